@@ -16,9 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { spawnStrata } from '../../test/kit/cli.js';
 import { firstRequest, seedClaudeMemory, storeEnv, workersGone } from '../bench/context-cost.js';
 import { createBenchStore } from '../bench/support/bench-store.js';
+import { CHECKOUT, productBody } from './product-text.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.resolve(HERE, '../..');
 
 /** One labelled request (the labels stay out of the packets). */
 export interface WhereRequest {
@@ -78,14 +78,10 @@ async function writePlayerFolder(
 /** What the Skill tool returns for strata's skill and each slash command: its body. */
 function writeSkillResults(dir: string): void {
   mkdirSync(dir, { recursive: true });
-  const body = (file: string) => readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  writeFileSync(
-    path.join(dir, 'strata:memory.md'),
-    body(path.join(REPO, 'skills', 'memory', 'SKILL.md')),
-  );
-  for (const file of readdirSync(path.join(REPO, 'commands')))
+  writeFileSync(path.join(dir, 'strata:memory.md'), productBody('skills/memory/SKILL.md'));
+  for (const file of readdirSync(path.join(CHECKOUT, 'commands')))
     if (file.endsWith('.md'))
-      writeFileSync(path.join(dir, `strata:${file}`), body(path.join(REPO, 'commands', file)));
+      writeFileSync(path.join(dir, `strata:${file}`), productBody(`commands/${file}`));
 }
 
 async function main(out: string): Promise<void> {

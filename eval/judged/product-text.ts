@@ -29,6 +29,14 @@ function splitFrontMatter(text: string): { description: string; body: string } {
   return { description, body: text.slice(block[0].length).trim() };
 }
 
+/**
+ * A product file (`skills/memory/SKILL.md`, `commands/<name>.md`) as the Skill tool hands
+ * it to Claude: its body, without the front matter.
+ */
+export function productBody(relative: string): string {
+  return splitFrontMatter(readProductFile(relative)).body;
+}
+
 /** The `## heading` section of `markdown`, heading included, up to the next `## `. */
 function section(markdown: string, heading: string, file: string): string {
   const start = markdown.indexOf(`## ${heading}\n`);

@@ -10,18 +10,17 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
+import { FIXTURES } from '../../bench/support/labelled-store.js';
+import { productBody } from '../../judged/product-text.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.resolve(HERE, '../../..');
-const FIXTURES = path.join(REPO, 'eval', 'fixtures');
 
 /** The labelled sets the Read-hook bench scores. */
 export const PATTERN_SETS = ['gotcha-reads', 'gotcha-reads-signon'];
 
-/** The command's body as Claude Code hands it over (frontmatter off, arguments filled). */
+/** The command's body as Claude Code hands it over (front matter off, arguments filled). */
 function commandText(): string {
-  const text = readFileSync(path.join(REPO, 'commands', 'enrich-patterns.md'), 'utf8');
-  return matter(text).content.replaceAll('$ARGUMENTS', '20').trimStart();
+  return productBody('commands/enrich-patterns.md').replaceAll('$ARGUMENTS', '20');
 }
 
 /** A gotcha as memory_get would show it, with its tags and patterns left out. */
