@@ -49,7 +49,7 @@ interface StoreInfo {
   home: string;
   cache: string;
 }
-type Listed = Map<string, { id: string; scope: string; path: string; hash: string }>;
+type Listed = Map<string, { id: string; scope: string; path: string; text: string }>;
 
 const STRATA_TOOL = 'mcp__plugin_strata_memory__';
 
@@ -75,7 +75,7 @@ async function list(store: StoreInfo): Promise<Listed> {
   const out: Listed = new Map();
   for (const r of rows) {
     const text = existsSync(r.path) ? readFileSync(r.path, 'utf8') : '';
-    out.set(r.path, { id: r.id, scope: r.scope, path: r.path, hash: text });
+    out.set(r.path, { id: r.id, scope: r.scope, path: r.path, text });
   }
   return out;
 }
@@ -124,7 +124,7 @@ async function found(store: StoreInfo, probe: string, ids: readonly string[]): P
 function alreadyHeld(probe: string, listed: Listed): boolean {
   const words = probe.toLowerCase().split(/\s+/).filter(Boolean);
   return [...listed.values()].some((m) => {
-    const text = m.hash.toLowerCase();
+    const text = m.text.toLowerCase();
     return m.scope === 'claude' && words.every((w) => text.includes(w));
   });
 }
@@ -161,7 +161,7 @@ async function scoreOne(
   }
   t.saves++;
   const after = await list(store);
-  const touched = [...after.values()].filter((m) => before.get(m.path)?.hash !== m.hash);
+  const touched = [...after.values()].filter((m) => before.get(m.path)?.text !== m.text);
   if (touched.length) t.landed++;
   else if (alreadyHeld(request.probe, after)) {
     t.held++;
