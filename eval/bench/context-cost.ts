@@ -21,7 +21,10 @@ const TARGET_TOKENS = 1_000;
 
 const tokens = (chars: number) => Math.round(chars / 4);
 
-export function storeEnv(store: BenchStore): Record<string, string> {
+/** The environment of a run on `store`: its HOME and caches, no STRATA_/CLAUDE_/XDG_ setting. */
+export function storeEnv(
+  store: Pick<BenchStore, 'home' | 'cacheRoot' | 'root'>,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (v !== undefined && !/^(STRATA_|CLAUDE_|XDG_)/.test(k)) env[k] = v;

@@ -30,7 +30,8 @@ function stripped(file: string): string {
   return matter.stringify(content, rest);
 }
 
-function writeSet(set: string, out: string): void {
+/** Writes one set's packet of the first form into `out/<set>`. */
+export function writeSet(set: string, out: string): void {
   const source = path.join(FIXTURES, set);
   const dir = path.join(out, set);
   mkdirSync(path.join(dir, 'gotchas'), { recursive: true });
