@@ -14,7 +14,7 @@
  *
  * No label is in a packet: not `labels.json`, not the gotchas' tags or patterns.
  *
- *   npx tsx eval/pretool/patterns/build-packets-v2.ts /tmp/patterns-v2
+ *   STRATA_EVAL_SOURCES=/work/.mirror npx tsx eval/pretool/patterns/build-packets-v2.ts /tmp/patterns-v2
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -33,6 +33,7 @@ import { runClaude } from '../../../test/kit/claude-cli.js';
 import { spawnStrata } from '../../../test/kit/cli.js';
 import { type FakeRequest, startFakeApi } from '../../../test/kit/fake-anthropic.js';
 import { storeEnv, workersGone } from '../../bench/context-cost.js';
+import { findGitDir } from '../../bench/support/git-copy.js';
 import { FIXTURES } from '../../bench/support/labelled-store.js';
 import { PATTERN_SETS, writeSet } from './build-packets.js';
 
@@ -40,9 +41,6 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** What the user types: the command with the batch size the first form fills in. */
 export const COMMAND_LINE = '/strata:enrich-patterns 20';
-
-/** The local git copies of the sets' repositories (`owner+name/repo`). */
-const MIRRORS = process.env.STRATA_MIRRORS ?? '/work/.mirror';
 
 interface SetSource {
   repository: string;
@@ -53,25 +51,31 @@ function readSource(set: string): SetSource {
   return JSON.parse(readFileSync(path.join(FIXTURES, set, 'source.json'), 'utf8')) as SetSource;
 }
 
+/** The local git copy of the set's repository (under `$STRATA_EVAL_SOURCES`). */
 function mirrorOf(source: SetSource): string {
-  return path.join(MIRRORS, source.repository.replace('/', '+'), 'repo');
+  const gitDir = findGitDir(source.repository);
+  if (!gitDir)
+    throw new Error(
+      `strata: no local git copy of ${source.repository}\nfix: set STRATA_EVAL_SOURCES to the folder holding it`,
+    );
+  return gitDir;
 }
 
 /** The repository's tree at the commit, files only. */
-function extractTree(source: SetSource, dir: string): void {
+function extractTree(gitDir: string, commit: string, dir: string): void {
   mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['--git-dir', mirrorOf(source), 'archive', source.commit], {
+  const tar = execFileSync('git', ['--git-dir', gitDir, 'archive', commit], {
     maxBuffer: 1 << 30,
   });
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
 }
 
 /** A clone at the commit on `main`, as a developer's checkout (for git status and log). */
-function cloneAt(source: SetSource, dir: string): void {
+function cloneAt(gitDir: string, commit: string, dir: string): void {
   const git = (args: string[], cwd?: string) =>
     execFileSync('git', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
-  git(['clone', '--quiet', '--shared', '--no-checkout', mirrorOf(source), dir]);
-  git(['checkout', '--quiet', '-B', 'main', source.commit], dir);
+  git(['clone', '--quiet', '--shared', '--no-checkout', gitDir, dir]);
+  git(['checkout', '--quiet', '-B', 'main', commit], dir);
 }
 
 /** Copies the packet's stripped gotchas into a project's store. */
@@ -93,7 +97,11 @@ function mainRequest(requests: FakeRequest[]): FakeRequest {
 }
 
 /** Runs the command once in a clone of the set's project and returns the first request. */
-async function captureFirstRequest(source: SetSource, gotchas: string): Promise<FakeRequest> {
+async function captureFirstRequest(
+  source: SetSource,
+  gitDir: string,
+  gotchas: string,
+): Promise<FakeRequest> {
   const root = mkdtempSync(path.join(tmpdir(), 'strata-patterns-v2-'));
   const store = {
     root,
@@ -102,7 +110,7 @@ async function captureFirstRequest(source: SetSource, gotchas: string): Promise<
     projectRoot: path.join(root, path.basename(source.repository)),
   };
   mkdirSync(store.home);
-  cloneAt(source, store.projectRoot);
+  cloneAt(gitDir, source.commit, store.projectRoot);
   seedStore(gotchas, store.projectRoot);
   writeFileSync(
     path.join(store.projectRoot, '.claude', 'memory', 'config.json'),
@@ -131,13 +139,14 @@ async function captureFirstRequest(source: SetSource, gotchas: string): Promise<
 
 async function writeSetV2(set: string, out: string): Promise<void> {
   const dir = path.join(out, set);
+  const source = readSource(set);
+  const gitDir = mirrorOf(source);
   writeSet(set, out);
   rmSync(path.join(dir, 'command.md'));
   writeFileSync(path.join(dir, 'prompt.md'), readFileSync(path.join(HERE, 'prompt-v2.md'), 'utf8'));
-  const source = readSource(set);
-  const first = await captureFirstRequest(source, path.join(dir, 'gotchas'));
+  const first = await captureFirstRequest(source, gitDir, path.join(dir, 'gotchas'));
   writeFileSync(path.join(dir, 'first-request.json'), JSON.stringify(first.body, null, 1));
-  extractTree(source, path.join(dir, 'project'));
+  extractTree(gitDir, source.commit, path.join(dir, 'project'));
   seedStore(path.join(dir, 'gotchas'), path.join(dir, 'project'));
 }
 
