@@ -3,7 +3,7 @@
  * runs `/strata:enrich-patterns 20` in the labelled project. Per set (`PATTERN_SETS`):
  *
  * - `first-request.json`: the real first request of the pinned Claude Code CLI with strata
- *   loaded (`--plugin-dir`), captured through the fake Messages API on loopback, in a git
+ *   loaded (`--plugin-dir` on a copy of the plugin in the session's HOME), captured through the fake Messages API on loopback, in a git
  *   clone of the set's repository at its labelled commit whose project store holds the
  *   set's gotchas without tags and patterns. The user's turn is the slash command as
  *   Claude Code expands it (`claude -p "/strata:enrich-patterns 20"`).
@@ -19,11 +19,13 @@
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,7 @@ import { type FakeRequest, startFakeApi } from '../../../test/kit/fake-anthropic
 import { storeEnv, workersGone } from '../../bench/context-cost.js';
 import { findGitDir } from '../../bench/support/git-copy.js';
 import { FIXTURES } from '../../bench/support/labelled-store.js';
+import { CHECKOUT } from '../../judged/product-text.js';
 import { PATTERN_SETS, writeSet } from './build-packets.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -86,6 +89,28 @@ function seedStore(gotchas: string, projectRoot: string): void {
     copyFileSync(path.join(gotchas, name), path.join(store, name));
 }
 
+/** What a plugin install holds, from this checkout. */
+const PLUGIN_PARTS = [
+  '.claude-plugin',
+  '.mcp.json',
+  'package.json',
+  'commands',
+  'skills',
+  'hooks',
+  'lib',
+];
+
+/**
+ * The plugin copied out of this checkout (its dependencies linked), so the paths the
+ * command's text names lead to an install, not to the repository that holds the labels.
+ */
+function installPlugin(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const part of PLUGIN_PARTS)
+    cpSync(path.join(CHECKOUT, part), path.join(dir, part), { recursive: true });
+  symlinkSync(path.join(CHECKOUT, 'node_modules'), path.join(dir, 'node_modules'));
+}
+
 /** The main loop's request: it carries the tools (side requests such as titles do not). */
 function mainRequest(requests: FakeRequest[]): FakeRequest {
   const found = requests.find(
@@ -110,6 +135,8 @@ async function captureFirstRequest(
     projectRoot: path.join(root, path.basename(source.repository)),
   };
   mkdirSync(store.home);
+  const plugin = path.join(store.home, '.claude', 'plugins', 'strata');
+  installPlugin(plugin);
   cloneAt(gitDir, source.commit, store.projectRoot);
   seedStore(gotchas, store.projectRoot);
   writeFileSync(
@@ -121,11 +148,11 @@ async function captureFirstRequest(
   try {
     const reindex = await spawnStrata(['reindex'], { cwd: store.projectRoot, env });
     if (reindex.code !== 0) throw new Error(`strata reindex failed: ${reindex.stderr}`);
-    const run = await runClaude([COMMAND_LINE], {
+    const run = await runClaude([COMMAND_LINE, '--plugin-dir', plugin], {
       cwd: store.projectRoot,
       env,
       apiUrl: api.url,
-      plugin: true,
+      plugin: false,
       toolSearch: true,
     });
     if (run.code !== 0) throw new Error(`claude -p failed: ${run.stderr.slice(0, 500)}`);
