@@ -3,12 +3,13 @@
  * runs `/strata:enrich-patterns 20` in the labelled project. Per set (`PATTERN_SETS`):
  *
  * - `first-request.json`: the real first request of the pinned Claude Code CLI with strata
- *   loaded (`--plugin-dir` on a copy of the plugin in the session's HOME), captured through the fake Messages API on loopback, in a git
- *   clone of the set's repository at its labelled commit whose project store holds the
- *   set's gotchas without tags and patterns. The user's turn is the slash command as
- *   Claude Code expands it (`claude -p "/strata:enrich-patterns 20"`).
+ *   loaded (`--plugin-dir` on a copy of the plugin in the session's HOME), captured through
+ *   the fake Messages API on loopback, in a git clone of the set's repository at its
+ *   labelled commit whose project store holds the set's gotchas without tags and patterns.
+ *   The user's turn is the slash command as Claude Code expands it
+ *   (`claude -p "/strata:enrich-patterns 20"`).
  * - `project/`: the repository at that commit (`git archive`) with the same stripped store
- *   in `.claude/memory/`, for the player's Read/Grep/Glob.
+ *   in `.claude/memory/`, for the player's reads (the CLI's Read tool, grep through Bash).
  * - `files.txt`, `gotchas/`: as in the first form (`build-packets.ts`).
  * - `prompt.md`: `prompt-v2.md`.
  *
