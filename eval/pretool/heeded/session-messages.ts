@@ -33,7 +33,7 @@ export function sessionMessages(jsonl: string): Message[] {
     const blocks = entryBlocks(entry).map((b) => structuredClone(b));
     if (blocks.length === 0) continue;
     const last = out.at(-1);
-    if (last?.role === entry.type) last.content.push(...blocks);
+    if (last && last.role === entry.type) last.content.push(...blocks);
     else out.push({ role: entry.type, content: blocks });
   }
   return out;

@@ -101,13 +101,16 @@ function captureEnv(root: string): Record<string, string> {
  * Puts the set's store in `project`'s project scope, indexes it (keyword search only: the
  * first request does not depend on the embedding model) and returns the body of the first
  * request `claude -p` sends there with strata installed and tool search on, as a user's
- * session does. The store stays in the project; the capture's config does not.
+ * session does. The store stays in the project as it was written; what the capture
+ * left in it (its config, the local scope its session end wrote) does not.
  */
 export async function captureFirstRequest(project: string, store: string): Promise<Block> {
   const memory = path.join(project, '.claude', 'memory');
   cpSync(store, memory, { recursive: true });
-  const config = path.join(memory, 'config.json');
-  writeFileSync(config, JSON.stringify({ embedding: { provider: 'none' } }));
+  writeFileSync(
+    path.join(memory, 'config.json'),
+    JSON.stringify({ embedding: { provider: 'none' } }),
+  );
   const root = mkdtempSync(path.join(tmpdir(), 'strata-heeded-capture-'));
   const env = captureEnv(root);
   mkdirSync(env.HOME!, { recursive: true });
@@ -131,7 +134,8 @@ export async function captureFirstRequest(project: string, store: string): Promi
   } finally {
     await api.close();
     await workersGone(env.STRATA_CACHE_DIR!);
-    rmSync(config, { force: true });
+    rmSync(memory, { recursive: true, force: true });
+    cpSync(store, memory, { recursive: true });
     rmSync(root, { recursive: true, force: true, maxRetries: 5 });
   }
 }
