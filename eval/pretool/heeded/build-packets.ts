@@ -25,7 +25,7 @@ const KEEP_TURNS = 40;
 const MAX_OUTPUT = 1_200;
 
 /** One line per turn: what the model saw, in order. */
-function transcriptLines(jsonl: string): Array<{ line: string; toolUseId?: string }> {
+export function transcriptLines(jsonl: string): Array<{ line: string; toolUseId?: string }> {
   const out: Array<{ line: string; toolUseId?: string }> = [];
   for (const raw of jsonl.split('\n')) {
     if (!raw.trim()) continue;
@@ -55,7 +55,7 @@ function transcriptLines(jsonl: string): Array<{ line: string; toolUseId?: strin
 }
 
 /** The first labelled call of each session for each gotcha. */
-function firstRisky(calls: readonly ReplayCall[], risky: Record<string, string[]>) {
+export function firstRisky(calls: readonly ReplayCall[], risky: Record<string, string[]>) {
   const seen = new Set<string>();
   const picked: Array<{ call: ReplayCall; gotcha: string }> = [];
   const byId = new Map<string, string[]>();
@@ -71,7 +71,13 @@ function firstRisky(calls: readonly ReplayCall[], risky: Record<string, string[]
   return picked;
 }
 
-async function hookAnswer(call: ReplayCall, proj: string, env: Record<string, string>, n: number) {
+/** The PreToolUse hook's output for `call`, run in-process on the store of `proj`. */
+export async function hookAnswer(
+  call: ReplayCall,
+  proj: string,
+  env: Record<string, string>,
+  n: number,
+) {
   const file = call.file && !call.file.startsWith('/') ? path.join(proj, call.file) : call.file;
   const run = await runHookInProcess(
     'pre-tool-use',
