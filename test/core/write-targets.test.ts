@@ -23,7 +23,9 @@ describe('splitShell: output redirections', () => {
   });
 
   it('leaves out reads, descriptors and here-documents', () => {
-    const split = splitShell('sort < in.txt 2>&1 >&2 <<EOF\nbody > not-a-file\nEOF\necho x >| forced.txt');
+    const split = splitShell(
+      'sort < in.txt 2>&1 >&2 <<EOF\nbody > not-a-file\nEOF\necho x >| forced.txt',
+    );
     expect(split.writes).toEqual([{ target: 'forced.txt', command: 1 }]);
   });
 });
