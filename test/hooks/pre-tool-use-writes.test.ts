@@ -120,4 +120,15 @@ describe('PreToolUse on Bash: a command that writes a file meets its file gotcha
     );
     expect(run.context!.match(/<strata-memory/g)).toHaveLength(1);
   });
+
+  it('strata gotchas --command lists the gotchas of the files a line writes too', async () => {
+    const store = await storeWith([DATA]);
+    const run = (line: string) =>
+      strata(['gotchas', '--command', line, '--json'], { cwd: store.proj, env: store.env });
+    const json = JSON.parse((await run('cd outputs && cp /tmp/x.csv a.csv')).stdout);
+    expect(json.gotchas).toEqual([
+      expect.objectContaining({ id: 'gotcha-data', file: 'outputs/a.csv' }),
+    ]);
+    expect(JSON.parse((await run('cat outputs/a.csv')).stdout).gotchas).toEqual([]);
+  });
 });
