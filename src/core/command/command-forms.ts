@@ -23,7 +23,9 @@ const KEYWORDS = new Set(['!', '{', '}', 'then', 'do', 'else', 'elif', 'if', 'wh
  * Wrappers that run the rest of the line: the options each takes a value for (anything
  * else starting with `-` is a flag), and how many plain words come before the program.
  */
-const WRAPPERS: Record<string, { withValue: ReadonlySet<string>; leading: number }> = {
+export const WRAPPERS: Readonly<
+  Record<string, { withValue: ReadonlySet<string>; leading: number }>
+> = {
   env: { withValue: new Set(['-u', '--unset', '-C', '--chdir']), leading: 0 },
   sudo: {
     withValue: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-U', '-T', '-R']),
