@@ -134,6 +134,8 @@ describe('writeTargets: what must not count', () => {
     expect(writes(`echo 'tee outputs/a.csv'`)).toEqual([]);
     expect(writes('ls 2>&1 >&2')).toEqual([]);
     expect(writes('echo hi # > y.txt')).toEqual([]);
+    // The way Claude Code writes a commit message: a here-document inside $(…) in quotes.
+    expect(writes(`git commit -m "$(cat <<'EOF'\nfix: write > outputs/a.csv\nEOF\n)"`)).toEqual([]);
   });
 
   it('paths not known from the text: expansions, ~, globs, braces, stdout', () => {
