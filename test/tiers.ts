@@ -130,6 +130,7 @@ export const INTEGRATION: readonly string[] = [
   'test/hooks/launcher.test.ts',
   'test/hooks/matching.test.ts',
   'test/hooks/pre-tool-use.test.ts',
+  'test/hooks/pre-tool-use-writes.test.ts',
   'test/cli/gotcha-patterns.test.ts',
   'test/hooks/push-hook.test.ts',
   'test/hooks/session-hooks.test.ts',

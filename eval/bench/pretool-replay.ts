@@ -250,9 +250,9 @@ async function scoreSet(set: string): Promise<BenchRow[]> {
   }
 }
 
-/** Runs the replay on the named sets (default: BookMinder, then the held-out trap-extraction). */
+/** Runs the replay on the named sets (default: BookMinder, trap-extraction, MistKit). */
 export async function benchPretool(
-  sets: readonly string[] = ['bookminder', 'trap-extraction'],
+  sets: readonly string[] = ['bookminder', 'trap-extraction', 'mistkit'],
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const set of sets) rows.push(...(await scoreSet(set)));

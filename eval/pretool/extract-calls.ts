@@ -2,14 +2,15 @@
  * The Edit, Write, MultiEdit, NotebookEdit and Bash calls of public Claude Code sessions,
  * in order, as the PreToolUse replay reads them, from public session logs read from a local
  * git copy at a pinned commit and converted by the capture sets' converters: each console
- * diary page of palimondo/BookMinder split into sessions, and saross/trap-extraction's
- * console logs. Paths are made relative to the
+ * diary page of palimondo/BookMinder split into sessions, saross/trap-extraction's
+ * console logs, and brightdigit/MistKit's Markdown exports. Paths are made relative to the
  * project root (the diary's sessions ran in /Users/palimondo/Developer/BookMinder). Usage: `node --import tsx eval/pretool/extract-calls.ts <set> <repo-dir> <out.json>`
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { consoleSessions } from '../fixtures/transcripts-heldout/convert-console.js';
+import { exportMarkdownToJsonl } from '../fixtures/transcripts-heldout-v5/convert-export-markdown.js';
 import { consoleV2ToJsonl } from '../fixtures/transcripts-heldout-v6/convert-console-v2.js';
 
 /** Where the sessions ran (console converter: a session without a banner path runs in `/`). */
@@ -129,6 +130,51 @@ function trapRelative(call: ReplayCall): ReplayCall {
   return at ? { ...call, file: at[1]! } : call;
 }
 
+/** brightdigit/MistKit's sessions ran in checkouts of the repository side by side: `MistKit`, `MistKit-<name>`. */
+const MISTKIT_CHECKOUT = /\/Users\/leo\/Documents\/Projects\/MistKit(?:-[A-Za-z]+)?(?=\/|$)/g;
+
+/** The checkout most of a session's file paths lie in (the exports do not record the folder). */
+function mistkitRoot(jsonl: string): string {
+  const counts = new Map<string, number>();
+  for (const m of jsonl.matchAll(
+    /"file_path":"(\/Users\/leo\/Documents\/Projects\/MistKit[^"/]*)\//g,
+  ))
+    counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return best?.[0] ?? '/Users/leo/Documents/Projects/MistKit';
+}
+
+/** brightdigit/MistKit's Markdown exports, one session a file, each in its checkout. */
+function mistkitSessions(git: Git, at: string): ReplaySession[] {
+  const files = git('ls-tree', '--name-only', at, '.taskmaster/docs/archive/conversations/')
+    .split('\n')
+    .filter((p) => p.endsWith('.md'));
+  return files.map((file) => {
+    const name = `mistkit-${path.basename(file, '.md')}`;
+    const jsonl = exportMarkdownToJsonl(git('show', `${at}:${file}`), name);
+    return { name, jsonl, root: mistkitRoot(jsonl) };
+  });
+}
+
+/**
+ * A command names files by the session's checkout (`cd /Users/leo/…/MistKit && …`); the
+ * replay runs it in the project, so that folder is written `.` (another checkout stays as
+ * it is: outside the project).
+ */
+function mistkitCommand(command: string, root: string): string {
+  return command.replace(MISTKIT_CHECKOUT, (found) => (found === root ? '.' : found));
+}
+
+function mistkitRead(git: Git, at: string): ReplayCall[] {
+  return mistkitSessions(git, at).flatMap((s) =>
+    sessionCalls(s.jsonl, s.name, s.root).map((call) =>
+      call.command === undefined
+        ? call
+        : { ...call, command: mistkitCommand(call.command, s.root) },
+    ),
+  );
+}
+
 interface ReplaySet {
   repository: string;
   sessions: (git: Git, at: string) => ReplaySession[];
@@ -151,6 +197,12 @@ function replaySet(
 export const REPLAY_SETS: Record<string, ReplaySet> = {
   bookminder: replaySet('palimondo/BookMinder', bookminderSessions),
   'trap-extraction': replaySet('saross/trap-extraction', trapSessions, trapRelative),
+  mistkit: {
+    repository: 'brightdigit/MistKit',
+    sessions: mistkitSessions,
+    fix: (c) => c,
+    read: mistkitRead,
+  },
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith('extract-calls.ts')) {
@@ -158,7 +210,7 @@ if (process.argv[1] && path.resolve(process.argv[1]).endsWith('extract-calls.ts'
   const chosen = set ? REPLAY_SETS[set] : undefined;
   if (!chosen || !repo || !out)
     throw new Error(
-      'usage: extract-calls.ts <bookminder|trap-extraction> <repo-dir> <out.json> [commit]',
+      'usage: extract-calls.ts <bookminder|trap-extraction|mistkit> <repo-dir> <out.json> [commit]',
     );
   const git = (...args: string[]) =>
     execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });

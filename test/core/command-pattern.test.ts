@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommandDigest, digestIndex } from '../../src/core/command/command-digest.js';
-import { commandForms, MAX_NESTING } from '../../src/core/command/command-forms.js';
+import { commandForms, MAX_NESTING, RUNNERS } from '../../src/core/command/command-forms.js';
 import { matchCommandLine } from '../../src/core/command/command-match.js';
 import {
   checkCommandPattern,
@@ -88,6 +88,27 @@ describe('commandForms', () => {
     ]);
     expect(commandForms('bunx @scope/cli@2 deploy')[1]).toEqual(['cli', 'deploy']);
     expect(commandForms('yarn prisma migrate reset')[1]).toEqual(['prisma', 'migrate', 'reset']);
+  });
+
+  it('strips every listed runner, so a pattern names the program (rake db:reset)', () => {
+    expect(Object.keys(RUNNERS).length).toBeGreaterThan(10);
+    for (const runner of Object.keys(RUNNERS))
+      expect(commandForms(`${runner} rake db:reset`), runner).toContainEqual(['rake', 'db:reset']);
+    expect(commandForms('bundle exec --gemfile=G rake db:reset')[1]).toEqual(['rake', 'db:reset']);
+    expect(commandForms('uv run --with pandas python x.py')[1]).toEqual(['python', 'x.py']);
+    expect(commandForms('poetry run -C app python manage.py flush')[1]).toEqual([
+      'python',
+      'manage.py',
+      'flush',
+    ]);
+    expect(commandForms('conda run -n env pytest')[1]).toEqual(['pytest']);
+    expect(hits('rake db:reset', 'cd app && bundle exec rake db:reset')).toBe(true);
+    expect(hits('rake db:reset', 'bundle install')).toBe(false);
+  });
+
+  it('reads a program named like an object key as a program, not a wrapper or runner', () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__'])
+      expect(commandForms(`${name} -u x run`)).toEqual([[name, '-u', 'x', 'run']]);
   });
 
   it('descends into bash -c, sh -lc, eval and substitutions, a bounded number of levels', () => {

@@ -3,7 +3,8 @@
  * against: each simple command (see `shell-split.ts`) with what only wraps the real
  * program taken off — `VAR=1` assignments, `env`, `sudo`, `time`, `nice`, `nohup`,
  * `timeout`, `command`, `exec`, `xargs` — and, as a second form, the program a runner
- * starts (`npx`, `bunx`, `pnpm exec`/`dlx`, `npm exec`, `yarn`). `bash -c "…"`, `sh -c`,
+ * starts ({@link RUNNERS}: `npx`, `pnpm exec`, `bundle exec`, `poetry run`, `uv run`, …).
+ * `bash -c "…"`, `sh -c`,
  * `eval` and command substitutions are split again, a bounded number of levels deep.
  * Pure.
  */
@@ -22,7 +23,9 @@ const KEYWORDS = new Set(['!', '{', '}', 'then', 'do', 'else', 'elif', 'if', 'wh
  * Wrappers that run the rest of the line: the options each takes a value for (anything
  * else starting with `-` is a flag), and how many plain words come before the program.
  */
-const WRAPPERS: Record<string, { withValue: ReadonlySet<string>; leading: number }> = {
+export const WRAPPERS: Readonly<
+  Record<string, { withValue: ReadonlySet<string>; leading: number }>
+> = {
   env: { withValue: new Set(['-u', '--unset', '-C', '--chdir']), leading: 0 },
   sudo: {
     withValue: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-U', '-T', '-R']),
@@ -42,8 +45,12 @@ const WRAPPERS: Record<string, { withValue: ReadonlySet<string>; leading: number
   },
 };
 
-/** Runners that start a package's program: options taking a value, as above. */
-const RUNNERS: Record<string, ReadonlySet<string>> = {
+/**
+ * Runners that start a package's or an environment's program, each with the options that
+ * take a value (as above). The one list the matcher reads, the docs name and the tests walk:
+ * a pattern is written for the program (`rake db:reset`), and a runner's line meets it.
+ */
+export const RUNNERS: Readonly<Record<string, ReadonlySet<string>>> = {
   npx: new Set(['-p', '--package', '--cache', '--registry']),
   bunx: new Set(['-p', '--package']),
   pnpx: new Set(['-p', '--package']),
@@ -55,6 +62,30 @@ const RUNNERS: Record<string, ReadonlySet<string>> = {
   'yarn dlx': new Set(['-p', '--package']),
   'bun x': new Set(['-p', '--package']),
   yarn: new Set(['--cwd']),
+  'bundle exec': new Set(['--gemfile']),
+  'poetry run': new Set(['-C', '--directory', '-P', '--project']),
+  'uv run': new Set([
+    '--with',
+    '--with-requirements',
+    '--with-editable',
+    '-p',
+    '--python',
+    '--project',
+    '--directory',
+    '--package',
+    '--extra',
+    '--group',
+    '--env-file',
+    '--index',
+  ]),
+  uvx: new Set(['--from', '--with', '-p', '--python']),
+  'pipenv run': new Set(),
+  'pdm run': new Set(['-p', '--project']),
+  'pipx run': new Set(['--spec', '--python']),
+  'hatch run': new Set(),
+  'conda run': new Set(['-n', '--name', '-p', '--prefix']),
+  'mise exec': new Set(['-C', '--cd']),
+  'mise x': new Set(['-C', '--cd']),
 };
 
 /** The last path part of a program (`/usr/bin/npm` → `npm`). */
@@ -92,7 +123,7 @@ function skipOptions(
 }
 
 /** Strips assignments, shell keywords and wrappers until the real program leads. */
-function unwrap(words: readonly string[]): string[] {
+export function unwrap(words: readonly string[]): string[] {
   let i = 0;
   // Each round takes at least one word, so this ends.
   while (i < words.length) {
@@ -101,7 +132,9 @@ function unwrap(words: readonly string[]): string[] {
       i++;
       continue;
     }
-    const wrapper = WRAPPERS[programName(word)];
+    const name = programName(word);
+    // Own keys only: a program called `constructor` is no wrapper.
+    const wrapper = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
     if (!wrapper) break;
     i = skipOptions(words, i + 1, wrapper.withValue);
     while (i < words.length && isAssignment(words[i]!)) i++;
@@ -120,7 +153,7 @@ function packageProgram(spec: string): string {
 function runnerTarget(words: readonly string[]): string[] | null {
   const name = programName(words[0] ?? '');
   const two = `${name} ${words[1] ?? ''}`;
-  const key = RUNNERS[two] ? two : RUNNERS[name] ? name : null;
+  const key = Object.hasOwn(RUNNERS, two) ? two : Object.hasOwn(RUNNERS, name) ? name : null;
   if (!key) return null;
   const start = skipOptions(words, key.includes(' ') ? 2 : 1, RUNNERS[key]!);
   if (start >= words.length) return null;
@@ -128,7 +161,7 @@ function runnerTarget(words: readonly string[]): string[] | null {
 }
 
 /** The command string of `bash -c "…"` (flags may be grouped, as in `-lc`), or null. */
-function shellScript(words: readonly string[]): string | null {
+export function shellScript(words: readonly string[]): string | null {
   if (!SHELLS.has(programName(words[0] ?? ''))) return null;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;

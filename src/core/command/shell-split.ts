@@ -2,8 +2,9 @@
  * Splits a Bash command line into simple commands (lists of words), the way a shell reads
  * it, for matching gotcha `command_patterns`. One pass over the text, no RegExp on it:
  * quotes ('…', "…", $'…'), backslashes, comments, `&&` `||` `;` `|` `&` newlines and
- * parentheses end a command; redirections and their targets are dropped; here-document
- * bodies are skipped; `$(…)`, backticks and `<(…)` are handed back as nested lines for
+ * parentheses end a command; redirections and their targets are taken out of the words
+ * (a file an output redirection writes is kept aside, see {@link ShellSplit.writes});
+ * here-document bodies are skipped; `$(…)`, backticks and `<(…)` are handed back as nested lines for
  * the caller to split in turn. The text is the model's, so it is capped, and the caller
  * bounds the nesting. Pure.
  */
@@ -13,10 +14,19 @@ export const MAX_LINE_CHARS = 32_768;
 /** Most simple commands taken from one line. */
 export const MAX_COMMANDS = 512;
 
-/** The simple commands of a line, and the text of its command substitutions. */
+/** A file an output redirection (`>`, `>>`, `>|`, `&>`, `2>`) writes. */
+export interface RedirectWrite {
+  /** The target word as the shell reads it (quotes removed). */
+  target: string;
+  /** Index in `commands` of the simple command it belongs to (or of the next one). */
+  command: number;
+}
+
+/** The simple commands of a line, the text of its command substitutions, and its output redirections. */
 export interface ShellSplit {
   commands: string[][];
   nested: string[];
+  writes: RedirectWrite[];
 }
 
 const BLANK = new Set([' ', '\t', '\r']);
@@ -39,15 +49,21 @@ function closeParen(text: string, from: number): number {
   return text.length;
 }
 
+/** Redirection operators that write a file: `>&2`, `>&-`, `<`, `<>` and `<&` name a descriptor or read. */
+const WRITE_OPS = new Set(['>', '>>', '>|', '&>', '&>>']);
+
 /** State of one pass; every method moves `i` forward. */
 class Splitter {
-  readonly out: ShellSplit = { commands: [], nested: [] };
+  readonly out: ShellSplit = { commands: [], nested: [], writes: [] };
   private i = 0;
   private word = '';
   private hasWord = false;
   private words: string[] = [];
-  /** The next word is a redirection target (dropped) or a here-document delimiter. */
-  private target: 'none' | 'file' | 'heredoc' | 'heredoc-tabs' = 'none';
+  /**
+   * The next word is a redirection target (taken out of the words; `write`: a file an
+   * output redirection writes) or a here-document delimiter.
+   */
+  private target: 'none' | 'file' | 'write' | 'heredoc' | 'heredoc-tabs' = 'none';
   private heredocs: Array<{ delimiter: string; tabs: boolean }> = [];
 
   constructor(private readonly text: string) {}
@@ -103,6 +119,8 @@ class Splitter {
     this.word = '';
     this.hasWord = false;
     if (this.target === 'none') this.words.push(word);
+    else if (this.target === 'write')
+      this.out.writes.push({ target: word, command: this.out.commands.length });
     else if (this.target !== 'file')
       this.heredocs.push({ delimiter: word, tabs: this.target === 'heredoc-tabs' });
     this.target = 'none';
@@ -195,8 +213,7 @@ class Splitter {
     let op = '';
     while (this.i < t.length && '<>&|-'.includes(t[this.i]!) && op.length < 3) op += t[this.i++];
     if (op === '<<' || op === '<<-') this.target = op === '<<' ? 'heredoc' : 'heredoc-tabs';
-    else this.target = 'file';
-    // `>&2` and `<&-` name a descriptor, not a file: the digits are the target.
+    else this.target = WRITE_OPS.has(op) ? 'write' : 'file';
   }
 
   /** After a newline: the bodies of pending here-documents, up to their delimiter lines. */

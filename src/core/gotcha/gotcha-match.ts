@@ -99,7 +99,7 @@ export function matchGotchas(
 }
 
 /** Ranking without the match kind: severity, then the most recently updated (stable). */
-function bySeverityThenNewest(a: GotchaEntry, b: GotchaEntry): number {
+export function bySeverityThenNewest(a: GotchaEntry, b: GotchaEntry): number {
   return severityRank(a) - severityRank(b) || byNewest(a.updated, b.updated);
 }
 
@@ -153,11 +153,12 @@ export function formatGotcha(displayPath: string, gotcha: GotchaEntry, maxChars:
 /**
  * The warnings to show now: matches not yet shown in this session, at most `maxPerRead`,
  * within the token cap. `usedChars`: what lines already in the same block take of the
- * hook's hard cap. Returns the lines and the ids they show.
+ * hook's hard cap. `displayPath`: what the warnings are about, or per match (a file a
+ * command writes, beside the command's own gotchas). Returns the lines and the ids they show.
  */
 export function selectGotchas(
   matches: readonly GotchaMatch[],
-  displayPath: string,
+  displayPath: string | ((match: GotchaMatch) => string),
   shown: ReadonlySet<string>,
   limits: GotchaLimits,
   usedChars = 0,
@@ -171,7 +172,8 @@ export function selectGotchas(
   for (const [i, match] of fresh.entries()) {
     const fair = Math.floor((budget - used) / (fresh.length - i));
     if (fair < 60) break;
-    const line = formatGotcha(displayPath, match.gotcha, fair);
+    const subject = typeof displayPath === 'string' ? displayPath : displayPath(match);
+    const line = formatGotcha(subject, match.gotcha, fair);
     used += line.length + 1;
     lines.push(line);
     ids.push(match.gotcha.id);

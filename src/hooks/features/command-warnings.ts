@@ -1,8 +1,11 @@
 /**
  * Gotcha warnings before a Bash command (PreToolUse on Bash): the gotchas whose
  * `command_patterns` match a command the line runs, from the gotcha lookup file: the
- * bucket lines of the programs the line runs, and the entries of the gotchas it meets. A
- * store without command gotchas costs the lookup's small header, and no config file is read.
+ * bucket lines of the programs the line runs, and the entries of the gotchas it meets; and
+ * the gotchas whose `file_patterns` match a project file the line writes
+ * (`command-writes.ts`), as an edit of that file would meet them. A store without command
+ * gotchas costs the lookup's small header, and no config file is read unless the line
+ * writes a project file.
  */
 import { asCommandDigest, digestIndex } from '../../core/command/command-digest.js';
 import {
@@ -11,9 +14,11 @@ import {
   matchCommandLine,
 } from '../../core/command/command-match.js';
 import { oneLine } from '../../core/fence.js';
+import { bySeverityThenNewest, type GotchaMatch } from '../../core/gotcha/gotcha-match.js';
 import { lookupCommandIndex, openGotchaLookup } from '../gotcha-lookup-file.js';
 import type { HookContext } from '../hook-frame.js';
 import { readJsonFile } from '../state-files.js';
+import { type WriteMatch, writeMatches } from './command-writes.js';
 import {
   type GotchaSessionState,
   type GotchaShowing,
@@ -60,18 +65,50 @@ function findCommandGotchas(
   }
 }
 
-/** Warnings for the command gotchas `ctx`'s Bash call meets, and what they do to it. */
+/** What the command's own gotchas are about: the command, or each command when several. */
+function commandSubject(found: CommandMatches): string {
+  return found.commands.length === 1
+    ? `the command \`${oneLine(found.command, 120)}\``
+    : `the commands ${found.commands.map((c) => `\`${oneLine(c, 60)}\``).join(', ')}`;
+}
+
+/**
+ * The gotchas `ctx`'s Bash call meets by its commands and by the project files it writes,
+ * each once, ranked by severity then the newest, and what each warning is about.
+ */
+function lineMatches(
+  line: string,
+  found: CommandMatches | null,
+  written: readonly WriteMatch[],
+): { matches: GotchaMatch[]; subjects: Map<string, string> } {
+  const subjects = new Map<string, string>();
+  const matches: GotchaMatch[] = [];
+  if (found?.matches.length) {
+    const subject = commandSubject(found);
+    for (const match of found.matches) {
+      subjects.set(match.gotcha.id, subject);
+      matches.push(match);
+    }
+  }
+  for (const { match, file } of written) {
+    if (subjects.has(match.gotcha.id)) continue;
+    subjects.set(match.gotcha.id, `${file.display}, which \`${oneLine(line, 100)}\` writes`);
+    matches.push(match);
+  }
+  matches.sort((a, b) => bySeverityThenNewest(a.gotcha, b.gotcha));
+  return { matches, subjects };
+}
+
+/** Warnings for the gotchas `ctx`'s Bash call meets, and what they do to it. */
 export function commandGotchas(ctx: HookContext): GotchaShowing {
   const line = bashCommand(ctx.input);
   if (line === null) return NOTHING;
   let state: GotchaSessionState | undefined;
   const readState = () => (state ??= readGotchaState(ctx));
   const found = findCommandGotchas(ctx, line, readState);
-  if (!found?.matches.length) return NOTHING;
-  // The warnings share one subject: the command they are about, or each command when several.
-  const subject =
-    found.commands.length === 1
-      ? `the command \`${oneLine(found.command, 120)}\``
-      : `the commands ${found.commands.map((c) => `\`${oneLine(c, 60)}\``).join(', ')}`;
-  return showGotchas(ctx, found.matches, subject, readState(), true);
+  const written = writeMatches(ctx, line, readState);
+  const { matches, subjects } = lineMatches(line, found, written);
+  if (!matches.length) return NOTHING;
+  const subject = (match: GotchaMatch) => subjects.get(match.gotcha.id) ?? '';
+  return showGotchas(ctx, matches, subject, readState(), true);
 }

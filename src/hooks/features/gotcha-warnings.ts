@@ -40,6 +40,9 @@ export interface GotchaShowing {
 
 const NOTHING: GotchaShowing = { lines: [], action: 'warn', reason: null };
 
+/** What a warning is about: a path or a command, or one per match. */
+export type GotchaSubject = string | ((match: GotchaMatch) => string);
+
 /** Every gotcha from `gotchas.json`: for a cache written before the lookup file existed. */
 function readDigestGotchas(ctx: HookContext): GotchaEntry[] | null {
   const digest = readJsonFile<GotchaDigest>(ctx.env.paths.gotchas, 64 * 1024 * 1024);
@@ -56,7 +59,7 @@ function isPolicy(gotcha: GotchaEntry): boolean {
 function selectWithPolicy(
   ctx: HookContext,
   matches: readonly GotchaMatch[],
-  subject: string,
+  subject: GotchaSubject,
   shown: ReadonlySet<string>,
 ): { lines: string[]; ids: string[] } {
   const { gotchas: limits, enterpriseGotchas: policyLimits } = ctx.config;
@@ -110,7 +113,7 @@ function saveGotchaState(ctx: HookContext, state: GotchaSessionState): void {
 export function showGotchas(
   ctx: HookContext,
   matches: readonly GotchaMatch[],
-  subject: string,
+  subject: GotchaSubject,
   state: GotchaSessionState,
   decide: boolean,
 ): GotchaShowing {
@@ -138,8 +141,12 @@ export function showGotchas(
   return result;
 }
 
-/** The gotchas of `file` not yet shown in this session, ranked, at most `maxPerRead`. */
-function fileMatches(ctx: HookContext, file: ToolFile, state: GotchaSessionState): GotchaMatch[] {
+/** The gotchas of `file` not yet shown in this session, ranked, at most `maxPerRead` (each for enterprise and the rest). */
+export function fileMatches(
+  ctx: HookContext,
+  file: ToolFile,
+  state: GotchaSessionState,
+): GotchaMatch[] {
   const { matchTags } = ctx.config.gotchas;
   const gotchas =
     readGotchaCandidates(ctx.env.paths.gotchaLookup, file.relative, file.display, matchTags) ??
