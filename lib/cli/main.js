@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-5JN2CP72.js")).rememberCommand
+    load: async () => (await import("./remember-DCBZJDE2.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-OFV7DLRA.js")).searchCommand
+    load: async () => (await import("./search-FMFBBZX6.js")).searchCommand
   },
   {
     name: "show",
@@ -54,22 +54,22 @@ var COMMANDS = [
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-MRLQJU46.js")).editCommand
+    load: async () => (await import("./edit-YJBP65WF.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-T72QZBQ5.js")).linkCommand
+    load: async () => (await import("./link-MGPW7DFJ.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-T72QZBQ5.js")).unlinkCommand
+    load: async () => (await import("./link-MGPW7DFJ.js")).unlinkCommand
   },
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-4BQNXPQT.js")).forgetCommand
+    load: async () => (await import("./forget-F4RTI3VJ.js")).forgetCommand
   },
   {
     name: "merge",
@@ -79,32 +79,32 @@ var COMMANDS = [
   {
     name: "move",
     summary: "Move a memory to another scope, with its links and graph edges",
-    load: async () => (await import("./move-ZKJXMEIZ.js")).moveCommand
+    load: async () => (await import("./move-2LXMPZ2S.js")).moveCommand
   },
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-MCMZ2EKO.js")).importCommand
+    load: async () => (await import("./import-ZKJQ54IN.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-KOSO5HZ7.js")).verifyCommand
+    load: async () => (await import("./verify-CUIVCJNB.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-OCHVU7Z3.js")).auditCommand
+    load: async () => (await import("./audit-ZY4PHQ5R.js")).auditCommand
   },
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-2VIHPTPR.js")).statsCommand
+    load: async () => (await import("./stats-SMN5RQIW.js")).statsCommand
   },
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-AXUTS5X6.js")).gotchasCommand
+    load: async () => (await import("./gotchas-HBZIQYLL.js")).gotchasCommand
   },
   {
     name: "gotcha-patterns",
@@ -124,67 +124,67 @@ var COMMANDS = [
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-OE3ZWYST.js")).stashCommand
+    load: async () => (await import("./stash-X4G7SE3A.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-FCCRUPVZ.js")).resumeCommand
+    load: async () => (await import("./resume-P2W2PEQH.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-QPNFRNV7.js")).reviewCommand
+    load: async () => (await import("./review-UTPN7ODS.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-DMRUUZLY.js")).captureCommand
+    load: async () => (await import("./capture-GTPSG2P4.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-KCZRW6BB.js")).reindexCommand
+    load: async () => (await import("./reindex-AQ3NZJVO.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-SU6TCGRT.js")).gcCommand
+    load: async () => (await import("./gc-6KHTDMR4.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-ZXPLC5T5.js")).watchCommand
+    load: async () => (await import("./watch-SKHBREOP.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-WBQSVZ2P.js")).siteCommand
+    load: async () => (await import("./site-V7QKZTRR.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-R6OVY467.js")).mcpCommand
+    load: async () => (await import("./mcp-PVQ5I7WK.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-5247CNQP.js")).doctorCommand
+    load: async () => (await import("./doctor-RABQUKTJ.js")).doctorCommand
   },
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-6RIUNKFK.js")).gitSetupCommand
+    load: async () => (await import("./git-FTMED2FI.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-6RIUNKFK.js")).syncCommand
+    load: async () => (await import("./git-FTMED2FI.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-6RIUNKFK.js")).mergeDriverCommand
+    load: async () => (await import("./git-FTMED2FI.js")).mergeDriverCommand
   }
 ];
 

@@ -347,7 +347,7 @@ function selectGotchas(matches, displayPath, shown, limits, usedChars = 0) {
   for (let [i, match] of fresh.entries()) {
     let fair = Math.floor((budget - used) / (fresh.length - i));
     if (fair < 60) break;
-    let line = formatGotcha(displayPath, match.gotcha, fair);
+    let subject = typeof displayPath == "string" ? displayPath : displayPath(match), line = formatGotcha(subject, match.gotcha, fair);
     used += line.length + 1, lines.push(line), ids.push(match.gotcha.id);
   }
   return { lines, ids };

@@ -67,17 +67,20 @@ function closeParen(text, from) {
   }
   return text.length;
 }
-var Splitter = class {
+var WRITE_OPS = /* @__PURE__ */ new Set([">", ">>", ">|", "&>", "&>>"]), Splitter = class {
   constructor(text) {
     this.text = text;
   }
   text;
-  out = { commands: [], nested: [] };
+  out = { commands: [], nested: [], writes: [] };
   i = 0;
   word = "";
   hasWord = !1;
   words = [];
-  /** The next word is a redirection target (dropped) or a here-document delimiter. */
+  /**
+   * The next word is a redirection target (taken out of the words; `write`: a file an
+   * output redirection writes) or a here-document delimiter.
+   */
   target = "none";
   heredocs = [];
   run() {
@@ -104,7 +107,7 @@ var Splitter = class {
   endWord(advance) {
     if (this.i += advance, !this.hasWord) return;
     let word = this.word;
-    this.word = "", this.hasWord = !1, this.target === "none" ? this.words.push(word) : this.target !== "file" && this.heredocs.push({ delimiter: word, tabs: this.target === "heredoc-tabs" }), this.target = "none";
+    this.word = "", this.hasWord = !1, this.target === "none" ? this.words.push(word) : this.target === "write" ? this.out.writes.push({ target: word, command: this.out.commands.length }) : this.target !== "file" && this.heredocs.push({ delimiter: word, tabs: this.target === "heredoc-tabs" }), this.target = "none";
   }
   endCommand() {
     this.endWord(0), this.words.length && this.out.commands.push(this.words), this.words = [], this.target = "none";
@@ -157,7 +160,7 @@ var Splitter = class {
     this.hasWord && /^\d+$/.test(this.word) ? (this.word = "", this.hasWord = !1) : this.endWord(0);
     let op = "";
     for (; this.i < t.length && "<>&|-".includes(t[this.i]) && op.length < 3; ) op += t[this.i++];
-    op === "<<" || op === "<<-" ? this.target = op === "<<" ? "heredoc" : "heredoc-tabs" : this.target = "file";
+    op === "<<" || op === "<<-" ? this.target = op === "<<" ? "heredoc" : "heredoc-tabs" : this.target = WRITE_OPS.has(op) ? "write" : "file";
   }
   /** After a newline: the bodies of pending here-documents, up to their delimiter lines. */
   skipHeredocs() {
@@ -205,7 +208,31 @@ var MAX_NESTING = 4, MAX_FORMS = 1024, SHELLS = /* @__PURE__ */ new Set(["bash",
   "yarn exec": /* @__PURE__ */ new Set(),
   "yarn dlx": /* @__PURE__ */ new Set(["-p", "--package"]),
   "bun x": /* @__PURE__ */ new Set(["-p", "--package"]),
-  yarn: /* @__PURE__ */ new Set(["--cwd"])
+  yarn: /* @__PURE__ */ new Set(["--cwd"]),
+  "bundle exec": /* @__PURE__ */ new Set(["--gemfile"]),
+  "poetry run": /* @__PURE__ */ new Set(["-C", "--directory", "-P", "--project"]),
+  "uv run": /* @__PURE__ */ new Set([
+    "--with",
+    "--with-requirements",
+    "--with-editable",
+    "-p",
+    "--python",
+    "--project",
+    "--directory",
+    "--package",
+    "--extra",
+    "--group",
+    "--env-file",
+    "--index"
+  ]),
+  uvx: /* @__PURE__ */ new Set(["--from", "--with", "-p", "--python"]),
+  "pipenv run": /* @__PURE__ */ new Set(),
+  "pdm run": /* @__PURE__ */ new Set(["-p", "--project"]),
+  "pipx run": /* @__PURE__ */ new Set(["--spec", "--python"]),
+  "hatch run": /* @__PURE__ */ new Set(),
+  "conda run": /* @__PURE__ */ new Set(["-n", "--name", "-p", "--prefix"]),
+  "mise exec": /* @__PURE__ */ new Set(["-C", "--cd"]),
+  "mise x": /* @__PURE__ */ new Set(["-C", "--cd"])
 };
 function programName(word) {
   let slash = word.lastIndexOf("/");
@@ -237,7 +264,7 @@ function unwrap(words) {
       i++;
       continue;
     }
-    let wrapper = WRAPPERS[programName(word)];
+    let name = programName(word), wrapper = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : void 0;
     if (!wrapper) break;
     for (i = skipOptions(words, i + 1, wrapper.withValue); i < words.length && isAssignment(words[i]); ) i++;
     i += wrapper.leading;
@@ -249,7 +276,7 @@ function packageProgram(spec) {
   return programName(at > 0 ? spec.slice(0, at) : spec);
 }
 function runnerTarget(words) {
-  let name = programName(words[0] ?? ""), two = `${name} ${words[1] ?? ""}`, key = RUNNERS[two] ? two : RUNNERS[name] ? name : null;
+  let name = programName(words[0] ?? ""), two = `${name} ${words[1] ?? ""}`, key = Object.hasOwn(RUNNERS, two) ? two : Object.hasOwn(RUNNERS, name) ? name : null;
   if (!key) return null;
   let start = skipOptions(words, key.includes(" ") ? 2 : 1, RUNNERS[key]);
   return start >= words.length ? null : [packageProgram(words[start]), ...words.slice(start + 1)];
@@ -392,9 +419,6 @@ function matchCommandLine(index, line, skip, limit) {
   let commands = [...new Set(forms.map((form) => form.join(" ")))];
   return { matches, command: commands[0] ?? "", commands };
 }
-
-// src/hooks/gotcha-lookup-file.ts
-var import_node_fs2 = require("node:fs");
 
 // src/core/errors.ts
 var StrataError = class extends Error {
@@ -609,6 +633,76 @@ function anyGlobMatches(globs, relPath) {
   return !1;
 }
 
+// src/core/terms.ts
+var STOP_WORDS = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
+), COMMON_SEGMENTS = new Set(
+  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
+);
+function pathWords(relPath) {
+  let words = /* @__PURE__ */ new Set(), segments = relPath.toLowerCase().split("/").filter(Boolean);
+  for (let segment of segments) {
+    let bare = segment.replace(/\.[^.]*$/, "");
+    for (let word of [segment, bare, ...bare.split(/[._-]+/)])
+      word.length >= 2 && !COMMON_SEGMENTS.has(word) && words.add(word);
+  }
+  return words;
+}
+var CODE_WORDS = new Set(
+  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
+);
+
+// src/core/gotcha/gotcha-match.ts
+function globsMatch(globs, relPath) {
+  return relPath !== null && anyGlobMatches(globs, relPath);
+}
+function patternMatches(gotcha, relPath) {
+  return globsMatch(gotcha.globs, relPath);
+}
+function byNewest(a, b) {
+  return a < b ? 1 : a > b ? -1 : 0;
+}
+function severityRank(gotcha) {
+  let rank = SEVERITIES.indexOf(gotcha.severity);
+  return rank < 0 ? SEVERITIES.length : rank;
+}
+function tagWords(relPath, displayPath, options) {
+  return options.matchTags ? pathWords(relPath ?? displayPath) : null;
+}
+function tagMatches(gotcha, words) {
+  return words !== null && gotcha.tags.some((t) => words.has(t));
+}
+function bySeverityThenNewest(a, b) {
+  return severityRank(a) - severityRank(b) || byNewest(a.updated, b.updated);
+}
+function firstMatches(gotchas, relPath, displayPath, skip, limit, options) {
+  let words = tagWords(relPath, displayPath, options), ranked = gotchas.filter((g) => !skip.has(g.id)).sort(bySeverityThenNewest), found = [], tagged = [];
+  for (let [i, gotcha] of ranked.entries()) {
+    if (found.length >= limit) break;
+    patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : tagMatches(gotcha, words) && tagged.push({ gotcha, via: "tag" });
+    let next = ranked[i + 1];
+    (!next || severityRank(next) !== severityRank(gotcha)) && (found.push(...tagged), tagged = []);
+  }
+  return found.slice(0, Math.max(0, limit));
+}
+function formatGotcha(displayPath, gotcha, maxChars) {
+  let title = oneLine(gotcha.title, 200), head = `${scopeLabel(gotcha.scope)} Known gotcha for ${oneLine(displayPath, 200)} (${oneLine(gotcha.severity, 10)}, ${oneLine(gotcha.id, 100)}): ${title}`, summaryText = gotcha.summary ? oneLine(gotcha.summary, 400) : "", summary = summaryText && summaryText !== title ? ` \u2014 ${summaryText}` : "", line = head + summary;
+  return line.length <= maxChars ? line : head.length + 1 >= maxChars ? `${head.slice(0, maxChars - 1)}\u2026` : `${line.slice(0, maxChars - 1)}\u2026`;
+}
+function selectGotchas(matches, displayPath, shown, limits, usedChars = 0) {
+  let fresh = matches.filter((m) => !shown.has(m.gotcha.id)).slice(0, limits.maxPerRead), budget = Math.min(limits.maxTokens * 4, MAX_CONTEXT_CHARS - usedChars) - FENCE_OVERHEAD, lines = [], ids = [], used = 0;
+  for (let [i, match] of fresh.entries()) {
+    let fair = Math.floor((budget - used) / (fresh.length - i));
+    if (fair < 60) break;
+    let subject = typeof displayPath == "string" ? displayPath : displayPath(match), line = formatGotcha(subject, match.gotcha, fair);
+    used += line.length + 1, lines.push(line), ids.push(match.gotcha.id);
+  }
+  return { lines, ids };
+}
+
+// src/hooks/gotcha-lookup-file.ts
+var import_node_fs2 = require("node:fs");
+
 // src/core/gotcha/gotcha-lookup.ts
 var GOTCHA_LOOKUP_VERSION = 2, ALWAYS = "a:";
 function bucketOf(token, buckets) {
@@ -660,25 +754,6 @@ function asGotchaEntry(value) {
   let g = value;
   return g && typeof g.id == "string" && Array.isArray(g.globs) && Array.isArray(g.tags) ? g : null;
 }
-
-// src/core/terms.ts
-var STOP_WORDS = new Set(
-  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yes yeah ok okay sure please thanks thank great good nice cool fine right well maybe actually really still again instead something anything everything thing things way one two get got make made need want like look see run try use using used work works working go going lets let can't don't doesn't isn't it's that's what's there's i'm we're you're code file files change changes fix add update check show tell help think know new also next first last then back same other another much many sure done now time".split(/\s+/)
-), COMMON_SEGMENTS = new Set(
-  "src lib libs test tests spec specs index main app apps dist build out bin pkg packages package internal common shared util utils helpers helper core components component modules module public static assets source sources js ts tsx jsx mjs cjs json md txt yaml yml html css scss py go rs java rb php c h cpp hpp kt swift sh d mod".split(/\s+/)
-);
-function pathWords(relPath) {
-  let words = /* @__PURE__ */ new Set(), segments = relPath.toLowerCase().split("/").filter(Boolean);
-  for (let segment of segments) {
-    let bare = segment.replace(/\.[^.]*$/, "");
-    for (let word of [segment, bare, ...bare.split(/[._-]+/)])
-      word.length >= 2 && !COMMON_SEGMENTS.has(word) && words.add(word);
-  }
-  return words;
-}
-var CODE_WORDS = new Set(
-  "import export from const let var function return async await type interface class extends implements new true false null undefined void string number boolean object public private protected static readonly default require module exports this self else elif while switch case break continue throw catch finally typeof instanceof def pass none fn pub impl struct enum func package name value data props config http https www com org".split(/\s+/)
-);
 
 // src/io/read-at.ts
 var import_node_fs = require("node:fs");
@@ -805,56 +880,162 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 var writeJsonFileAtomic = writeJsonSync;
 
-// src/hooks/features/gotcha-warnings.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+// src/hooks/features/command-writes.ts
+var import_node_fs12 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1);
 
-// src/core/gotcha/gotcha-match.ts
-function globsMatch(globs, relPath) {
-  return relPath !== null && anyGlobMatches(globs, relPath);
+// src/core/command/write-targets.ts
+var MAX_WRITE_TARGETS = 16, UNKNOWN = /[$`*?[\]{}]|^~/;
+function normalisePath(text) {
+  let absolute = text.startsWith("/"), out = [];
+  for (let part of text.split("/"))
+    part === "" || part === "." || (part === ".." && out.length && out.at(-1) !== ".." ? out.pop() : (part !== ".." || !absolute) && out.push(part));
+  let joined = out.join("/");
+  return absolute ? `/${joined}` : joined || ".";
 }
-function patternMatches(gotcha, relPath) {
-  return globsMatch(gotcha.globs, relPath);
+function resolveFrom(dir, file) {
+  return !file || UNKNOWN.test(file) || file === "-" || file.startsWith("/dev/") ? null : file.startsWith("/") ? normalisePath(file) : dir === null ? null : normalisePath(dir === "." ? file : `${dir}/${file}`);
 }
-function byNewest(a, b) {
-  return a < b ? 1 : a > b ? -1 : 0;
+function changedDir(dir, args) {
+  let operands = args.filter((a) => !a.startsWith("-") || a === "-"), to = operands[0];
+  return operands.length !== 1 || to === void 0 || to === "-" || UNKNOWN.test(to) ? null : to.startsWith("/") ? normalisePath(to) : dir === null ? null : normalisePath(`${dir}/${to}`);
 }
-function severityRank(gotcha) {
-  let rank = SEVERITIES.indexOf(gotcha.severity);
-  return rank < 0 ? SEVERITIES.length : rank;
-}
-function tagWords(relPath, displayPath, options) {
-  return options.matchTags ? pathWords(relPath ?? displayPath) : null;
-}
-function tagMatches(gotcha, words) {
-  return words !== null && gotcha.tags.some((t) => words.has(t));
-}
-function bySeverityThenNewest(a, b) {
-  return severityRank(a) - severityRank(b) || byNewest(a.updated, b.updated);
-}
-function firstMatches(gotchas, relPath, displayPath, skip, limit, options) {
-  let words = tagWords(relPath, displayPath, options), ranked = gotchas.filter((g) => !skip.has(g.id)).sort(bySeverityThenNewest), found = [], tagged = [];
-  for (let [i, gotcha] of ranked.entries()) {
-    if (found.length >= limit) break;
-    patternMatches(gotcha, relPath) ? found.push({ gotcha, via: "pattern" }) : tagMatches(gotcha, words) && tagged.push({ gotcha, via: "tag" });
-    let next = ranked[i + 1];
-    (!next || severityRank(next) !== severityRank(gotcha)) && (found.push(...tagged), tagged = []);
+function operandsOf(words, withValue) {
+  let operands = [], values = /* @__PURE__ */ new Map(), options = !0;
+  for (let i = 1; i < words.length; i++) {
+    let word = words[i];
+    if (options && word === "--") options = !1;
+    else if (options && word.startsWith("-") && word !== "-") {
+      let eq = word.indexOf("=");
+      word.startsWith("--") && eq > 0 ? values.set(word.slice(0, eq), word.slice(eq + 1)) : withValue.has(word) ? values.set(word, words[++i] ?? "") : !word.startsWith("--") && withValue.has(word.slice(0, 2)) && word.length > 2 && values.set(word.slice(0, 2), word.slice(2));
+    } else operands.push(word);
   }
-  return found.slice(0, Math.max(0, limit));
+  return { operands, values };
 }
-function formatGotcha(displayPath, gotcha, maxChars) {
-  let title = oneLine(gotcha.title, 200), head = `${scopeLabel(gotcha.scope)} Known gotcha for ${oneLine(displayPath, 200)} (${oneLine(gotcha.severity, 10)}, ${oneLine(gotcha.id, 100)}): ${title}`, summaryText = gotcha.summary ? oneLine(gotcha.summary, 400) : "", summary = summaryText && summaryText !== title ? ` \u2014 ${summaryText}` : "", line = head + summary;
-  return line.length <= maxChars ? line : head.length + 1 >= maxChars ? `${head.slice(0, maxChars - 1)}\u2026` : `${line.slice(0, maxChars - 1)}\u2026`;
+var NO_VALUES = /* @__PURE__ */ new Set(), COPY_VALUES = /* @__PURE__ */ new Set(["-t", "--target-directory", "-S", "--suffix"]);
+function copyTargets(words) {
+  let { operands, values } = operandsOf(words, COPY_VALUES), folder = values.get("-t") ?? values.get("--target-directory"), baseName = (source) => source.replace(/\/+$/, "").split("/").pop() ?? "";
+  if (folder !== void 0)
+    return operands.map((source) => ({ path: `${folder}/${baseName(source)}` }));
+  if (operands.length < 2) return [];
+  let dest = operands.at(-1), sources = operands.slice(0, -1);
+  if (sources.length > 1 || dest.endsWith("/"))
+    return sources.map((source) => ({ path: `${dest}/${baseName(source)}` }));
+  let noFolder = words.includes("-T") || words.includes("--no-target-directory"), name = baseName(sources[0]);
+  return [noFolder || UNKNOWN.test(name) ? { path: dest } : { path: dest, intoFolder: name }];
 }
-function selectGotchas(matches, displayPath, shown, limits, usedChars = 0) {
-  let fresh = matches.filter((m) => !shown.has(m.gotcha.id)).slice(0, limits.maxPerRead), budget = Math.min(limits.maxTokens * 4, MAX_CONTEXT_CHARS - usedChars) - FENCE_OVERHEAD, lines = [], ids = [], used = 0;
-  for (let [i, match] of fresh.entries()) {
-    let fair = Math.floor((budget - used) / (fresh.length - i));
-    if (fair < 60) break;
-    let line = formatGotcha(displayPath, match.gotcha, fair);
-    used += line.length + 1, lines.push(line), ids.push(match.gotcha.id);
+function sedTargets(words) {
+  let inPlace = !1, script = !1, files = [];
+  for (let i = 1; i < words.length; i++) {
+    let word = words[i];
+    word === "-e" || word === "--expression" || word === "-f" || word === "--file" ? (script = !0, i++) : word.startsWith("--in-place") ? inPlace = !0 : word.startsWith("--expression=") || word.startsWith("--file=") ? script = !0 : /^-[nErsuz]*i/.test(word) ? (inPlace = !0, word.endsWith("i") && /^(|\.[\w.-]*)$/.test(words[i + 1] ?? "x") && i++) : word.startsWith("-") && word !== "-" ? /^-[nErsuz]*[ef]$/.test(word) ? (script = !0, i++) : /^-[nErsuz]*[ef]./.test(word) && (script = !0) : script ? files.push(word) : script = !0;
   }
-  return { lines, ids };
+  return inPlace ? files : [];
 }
+function perlSwitches(word) {
+  for (let j = 1; j < word.length; j++) {
+    let c = word[j];
+    if (c === "i") return { inPlace: !0, program: null };
+    if (c === "e" || c === "E")
+      return { inPlace: !1, program: j === word.length - 1 ? "next" : "here" };
+    if ("MImxCdD".includes(c)) break;
+  }
+  return { inPlace: !1, program: null };
+}
+function perlTargets(words) {
+  let inPlace = !1, program = !1, files = [];
+  for (let i = 1; i < words.length; i++) {
+    let word = words[i];
+    if (word !== "--")
+      if (word.startsWith("-") && word !== "-" && !word.startsWith("--")) {
+        let switches = perlSwitches(word);
+        inPlace ||= switches.inPlace, switches.program && (program = !0), switches.program === "next" && i++;
+      } else program ? files.push(word) : program = !0;
+  }
+  return inPlace ? files : [];
+}
+function outputOption(words, short, long) {
+  let out = [];
+  for (let i = 1; i < words.length; i++) {
+    let word = words[i];
+    word === long ? out.push(words[++i] ?? "") : word.startsWith(`${long}=`) ? out.push(word.slice(long.length + 1)) : /^-[a-zA-Z]+$/.test(word) && word.endsWith(short) ? out.push(words[++i] ?? "") : word.startsWith(`-${short}`) && word.length > 2 && out.push(word.slice(2));
+  }
+  return out;
+}
+function commandWrites(words) {
+  let program = programName(words[0] ?? ""), paths = (files) => files.map((path15) => ({ path: path15 }));
+  switch (program) {
+    case "tee":
+      return paths(operandsOf(words, NO_VALUES).operands);
+    case "cp":
+    case "mv":
+      return copyTargets(words);
+    case "sed":
+      return paths(sedTargets(words));
+    case "perl":
+      return paths(perlTargets(words));
+    case "truncate":
+      return paths(operandsOf(words, /* @__PURE__ */ new Set(["-s", "--size", "-r", "--reference"])).operands);
+    case "dd":
+      return paths(words.filter((w) => w.startsWith("of=")).map((w) => w.slice(3)));
+    case "curl": {
+      let dir = operandsOf(words, /* @__PURE__ */ new Set(["--output-dir"])).values.get("--output-dir"), files = outputOption(words, "o", "--output");
+      return paths(dir ? files.map((f) => f.startsWith("/") ? f : `${dir}/${f}`) : files);
+    }
+    case "wget":
+      return paths(outputOption(words, "O", "--output-document"));
+    default:
+      return [];
+  }
+}
+function collect2(line, start, depth, out) {
+  let split = splitShell(line), dir = start, redirect = 0, add = (path15, intoFolder) => {
+    let resolved = resolveFrom(dir, path15);
+    resolved !== null && out.length < MAX_WRITE_TARGETS && out.push({ path: resolved, ...intoFolder ? { intoFolder } : {} });
+  };
+  for (let [index, raw] of split.commands.entries()) {
+    let words = unwrap(raw);
+    for (; split.writes[redirect]?.command === index; redirect++)
+      add(split.writes[redirect].target);
+    let program = programName(words[0] ?? "");
+    program === "cd" || program === "pushd" ? dir = changedDir(dir, words.slice(1)) : program === "popd" && (dir = null);
+    for (let target of commandWrites(words)) add(target.path, target.intoFolder);
+    let script = depth < 3 ? shellScript(words) : null;
+    script !== null ? collect2(script, dir, depth + 1, out) : program === "eval" && depth < 3 && collect2(words.slice(1).join(" "), dir, depth + 1, out);
+  }
+  for (; redirect < split.writes.length; redirect++) add(split.writes[redirect].target);
+}
+function writeTargets(line) {
+  let out = [];
+  collect2(line, ".", 0, out);
+  let seen = /* @__PURE__ */ new Set();
+  return out.filter((t) => !seen.has(t.path) && seen.add(t.path));
+}
+function mayWrite(line) {
+  return /[>]|\b(?:tee|cp|mv|sed|perl|truncate|dd|curl|wget)\b/.test(line);
+}
+
+// src/storage/project-path.ts
+var import_node_fs5 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+function relativeBelow(dir, file) {
+  let rel = import_node_path2.default.relative(dir, file);
+  return !rel || rel === ".." || rel.startsWith(`..${import_node_path2.default.sep}`) || import_node_path2.default.isAbsolute(rel) ? null : rel.split(import_node_path2.default.sep).join("/");
+}
+function realPath(file) {
+  try {
+    return import_node_fs5.realpathSync.native(file);
+  } catch {
+    return null;
+  }
+}
+function projectRelative(projectRoot, absolute) {
+  let written = relativeBelow(projectRoot, absolute);
+  if (written !== null) return written;
+  let root = realPath(projectRoot), folder = realPath(import_node_path2.default.dirname(absolute));
+  return root && folder ? relativeBelow(root, import_node_path2.default.join(folder, import_node_path2.default.basename(absolute))) : null;
+}
+
+// src/hooks/features/gotcha-warnings.ts
+var import_node_path10 = __toESM(require("node:path"), 1);
 
 // src/core/gotcha-action.ts
 var GOTCHA_ACTIONS = ["warn", "hold", "ask", "deny"];
@@ -879,7 +1060,7 @@ function weakerAction(a, b) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/core/dict.ts
 function isUnsafeKey(key) {
@@ -1217,7 +1398,7 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/bounded-read.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 function growBuffer(buffer, limit) {
   let bigger = Buffer.allocUnsafe(Math.min(limit, buffer.length * 2));
   return buffer.copy(bigger), bigger;
@@ -1225,30 +1406,30 @@ function growBuffer(buffer, limit) {
 function readBoundedTextSync(file, maxBytes) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file, import_node_fs5.constants.O_RDONLY | import_node_fs5.constants.O_NONBLOCK);
+    fd = (0, import_node_fs6.openSync)(file, import_node_fs6.constants.O_RDONLY | import_node_fs6.constants.O_NONBLOCK);
   } catch (error) {
     if (error.code === "ENOENT") return { ok: !1, reason: "missing" };
     throw error;
   }
   try {
-    let info = (0, import_node_fs5.fstatSync)(fd);
+    let info = (0, import_node_fs6.fstatSync)(fd);
     if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
     if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
     let buffer = Buffer.allocUnsafe(Math.min(maxBytes, info.size) + 1), length = 0;
     for (; length <= maxBytes; ) {
       length === buffer.length && (buffer = growBuffer(buffer, maxBytes + 1));
-      let n = (0, import_node_fs5.readSync)(fd, buffer, length, buffer.length - length, null);
+      let n = (0, import_node_fs6.readSync)(fd, buffer, length, buffer.length - length, null);
       if (n === 0) break;
       length += n;
     }
     return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs6.closeSync)(fd);
   }
 }
 
 // src/storage/cache-dir.ts
-var import_node_fs6 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_fs7 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = new Uint32Array([
@@ -1358,35 +1539,35 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? import_node_path2.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path2.default.join(import_node_path2.default.resolve(env.xdgCacheHome), "strata") : import_node_path2.default.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? import_node_path3.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path3.default.join(import_node_path3.default.resolve(env.xdgCacheHome), "strata") : import_node_path3.default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
-    return (0, import_node_fs6.realpathSync)(dir);
+    return (0, import_node_fs7.realpathSync)(dir);
   } catch {
-    return import_node_path2.default.resolve(dir);
+    return import_node_path3.default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return import_node_path2.default.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return import_node_path3.default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return import_node_path2.default.join(cacheRoot, "projects", `${import_node_path2.default.basename(real)}-${shortHash(real)}`);
+  return import_node_path3.default.join(cacheRoot, "projects", `${import_node_path3.default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/config-sources.ts
-var import_node_fs7 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 function userConfigPath(home, xdgConfigHome) {
-  let base = xdgConfigHome && import_node_path3.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path3.default.join(home, ".config");
-  return import_node_path3.default.join(base, "strata", "config.json");
+  let base = xdgConfigHome && import_node_path4.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path4.default.join(home, ".config");
+  return import_node_path4.default.join(base, "strata", "config.json");
 }
 function isInGitRepository(dir) {
-  let current = import_node_path3.default.resolve(dir);
+  let current = import_node_path4.default.resolve(dir);
   for (; ; ) {
-    if ((0, import_node_fs7.existsSync)(import_node_path3.default.join(current, ".git"))) return !0;
-    let parent = import_node_path3.default.dirname(current);
+    if ((0, import_node_fs8.existsSync)(import_node_path4.default.join(current, ".git"))) return !0;
+    let parent = import_node_path4.default.dirname(current);
     if (parent === current) return !1;
     current = parent;
   }
@@ -1395,7 +1576,7 @@ function listConfigSources(scopes, userFile) {
   let out = [];
   for (let scope of scopes) {
     if (scope.scope === "claude" || scope.scope === "instructions") continue;
-    let file = import_node_path3.default.join(scope.dir, "config.json");
+    let file = import_node_path4.default.join(scope.dir, "config.json");
     if (scope.scope === "global") {
       let inGit = isInGitRepository(scope.dir);
       out.push({ scope: "global", tier: inGit ? "repository" : "user", file, inGit }), userFile && out.push({ scope: "global", tier: "user", file: userFile, inGit: !1 });
@@ -1408,24 +1589,24 @@ function listConfigSources(scopes, userFile) {
 }
 
 // src/storage/digest-paths.ts
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
-    gotchas: import_node_path4.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path4.default.join(dir, "gotcha-lookup.jsonl"),
-    gotchaCommands: import_node_path4.default.join(dir, "gotcha-commands.json"),
-    session: import_node_path4.default.join(dir, "session.json"),
-    push: import_node_path4.default.join(dir, "push.json"),
-    auditSummary: import_node_path4.default.join(dir, "audit-summary.json"),
-    sessions: import_node_path4.default.join(dir, "sessions"),
+    gotchas: import_node_path5.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path5.default.join(dir, "gotcha-lookup.jsonl"),
+    gotchaCommands: import_node_path5.default.join(dir, "gotcha-commands.json"),
+    session: import_node_path5.default.join(dir, "session.json"),
+    push: import_node_path5.default.join(dir, "push.json"),
+    auditSummary: import_node_path5.default.join(dir, "audit-summary.json"),
+    sessions: import_node_path5.default.join(dir, "sessions"),
     shared
   };
 }
 
 // src/storage/scope/scope-dir.ts
-var import_node_fs10 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
@@ -1465,7 +1646,7 @@ function resolveAutoMemory(inputs) {
 }
 
 // src/storage/auto-memory-files.ts
-var import_node_fs8 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs9 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
 function managedSettingsFile(platform) {
   return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
@@ -1481,17 +1662,17 @@ function readLayer(source, file) {
 }
 function countNotes(dir) {
   try {
-    return (0, import_node_fs8.readdirSync)(dir).filter((name) => name.endsWith(".md") && name !== "MEMORY.md").length;
+    return (0, import_node_fs9.readdirSync)(dir).filter((name) => name.endsWith(".md") && name !== "MEMORY.md").length;
   } catch {
     return 0;
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || import_node_path5.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || import_node_path6.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", import_node_path5.default.join(projectDir, ".claude", "settings.local.json")],
-    ["project", import_node_path5.default.join(projectDir, ".claude", "settings.json")],
-    ["user", import_node_path5.default.join(configDir, "settings.json")]
+    ["local", import_node_path6.default.join(projectDir, ".claude", "settings.local.json")],
+    ["project", import_node_path6.default.join(projectDir, ".claude", "settings.json")],
+    ["user", import_node_path6.default.join(configDir, "settings.json")]
   ].map(([source, file]) => readLayer(source, file)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -1503,7 +1684,7 @@ function readAutoMemoryStatus(env) {
 }
 
 // src/storage/git/git-worktree.ts
-var import_node_fs9 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -1513,36 +1694,36 @@ function readPointer(file) {
     return null;
   }
 }
-function realPath(file) {
+function realPath2(file) {
   try {
-    return (0, import_node_fs9.realpathSync)(file);
+    return (0, import_node_fs10.realpathSync)(file);
   } catch {
     return null;
   }
 }
 function isRealFolder(dir) {
   try {
-    return (0, import_node_fs9.lstatSync)(dir).isDirectory();
+    return (0, import_node_fs10.lstatSync)(dir).isDirectory();
   } catch {
     return !1;
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path6.default.join(gitDir, "commondir"));
+  let common = readPointer(import_node_path7.default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath(import_node_path6.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path6.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
-  let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || import_node_path6.default.dirname(gitDirReal) !== import_node_path6.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path6.default.join(gitDirReal, "gitdir"));
+  let commonReal = realPath2(import_node_path7.default.resolve(gitDir, common));
+  if (!commonReal || import_node_path7.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let gitDirReal = realPath2(gitDir);
+  if (!gitDirReal || import_node_path7.default.dirname(gitDirReal) !== import_node_path7.default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(import_node_path7.default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(import_node_path6.default.resolve(gitDirReal, back));
-  return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
+  let backReal = realPath2(import_node_path7.default.resolve(gitDirReal, back));
+  return backReal !== null && backReal === realPath2(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path6.default.join(root, ".git"), stat;
+  let gitFile = import_node_path7.default.join(root, ".git"), stat;
   try {
-    stat = (0, import_node_fs9.lstatSync)(gitFile);
+    stat = (0, import_node_fs10.lstatSync)(gitFile);
   } catch {
     return null;
   }
@@ -1550,8 +1731,8 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path6.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path6.default.dirname(commonDir) } : null;
+  let gitDir = import_node_path7.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath2(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path7.default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -1560,33 +1741,33 @@ function resolveMemoryRoot(root) {
 
 // src/storage/scope/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path7.default.resolve(start);
+  let dir = import_node_path8.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs10.existsSync)(import_node_path7.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path7.default.dirname(dir);
+    if ((0, import_node_fs11.existsSync)(import_node_path8.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path8.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path7.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path8.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path7.default.resolve(env.enterprisePath),
+    dir: import_node_path8.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path7.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path7.default.resolve(projectRoot);
+    let projectDir = import_node_path8.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path8.default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path7.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: import_node_path8.default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path7.default.resolve(memoryRoot)
+      trustedRoot: import_node_path8.default.resolve(memoryRoot)
     });
     let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
     return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
@@ -1594,7 +1775,7 @@ function resolveScopeDirs(env) {
   return scopes.push(globalScope(env)), { scopes };
 }
 function globalScope(env) {
-  return { scope: "global", dir: import_node_path7.default.join(env.home, ".claude", "memory"), readOnly: !1 };
+  return { scope: "global", dir: import_node_path8.default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
 function readClaudeStatus(env, memoryRoot, claude) {
   return { ...readAutoMemoryStatus({
@@ -1604,16 +1785,16 @@ function readClaudeStatus(env, memoryRoot, claude) {
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), configDir: claude.configDir || import_node_path7.default.join(env.home, ".claude") };
+  }), configDir: claude.configDir || import_node_path8.default.join(env.home, ".claude") };
 }
 function within(root, child) {
-  let rel = import_node_path7.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path7.default.isAbsolute(rel);
+  let rel = import_node_path8.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path8.default.isAbsolute(rel);
 }
 function claudeScopeDir(env, memoryRoot, status, others) {
-  let dir = within(import_node_path7.default.resolve(memoryRoot), import_node_path7.default.resolve(status.dirSource)) ? import_node_path7.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path7.default.resolve(status.dir), global = import_node_path7.default.join(env.home, ".claude", "memory");
+  let dir = within(import_node_path8.default.resolve(memoryRoot), import_node_path8.default.resolve(status.dirSource)) ? import_node_path8.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path8.default.resolve(status.dir), global = import_node_path8.default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
-    let o = import_node_path7.default.resolve(other);
+    let o = import_node_path8.default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
   }
   return { scope: "claude", dir, readOnly: !1, trustedRoot: dir };
@@ -1621,7 +1802,7 @@ function claudeScopeDir(env, memoryRoot, status, others) {
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd, readClaudeCode) {
-  let cwd = inputCwd && import_node_path8.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+  let cwd = inputCwd && import_node_path9.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
     configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
     disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
     platform: process.platform
@@ -1643,9 +1824,9 @@ function resolveHookEnv(proc, inputCwd, readClaudeCode) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path8.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path9.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path8.default.join(cacheRoot, "logs", "hooks.log"),
+    logFile: import_node_path9.default.join(cacheRoot, "logs", "hooks.log"),
     userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
     autoMemory: autoMemory ?? null
   };
@@ -1671,7 +1852,7 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path8.default.join(env.paths.sessions, key);
+  return import_node_path9.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/features/gotcha-warnings.ts
@@ -1699,7 +1880,7 @@ function selectWithPolicy(ctx, matches, subject, shown) {
   return { lines: [...policy.lines, ...rest.lines], ids: [...policy.ids, ...rest.ids] };
 }
 function stateFileOf(ctx) {
-  return ctx.session ? import_node_path9.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null;
+  return ctx.session ? import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null;
 }
 function readGotchaState(ctx) {
   let file = stateFileOf(ctx), state = file ? readJsonFile(file) : null, shown = state && Array.isArray(state.shown) ? state.shown : [], interruptions = state && Number.isInteger(state.interruptions) ? Number(state.interruptions) : 0;
@@ -1743,6 +1924,38 @@ function fileGotchas(ctx, file) {
   return matches.length ? showGotchas(ctx, matches, file.display, state, !0) : NOTHING;
 }
 
+// src/hooks/features/command-writes.ts
+function isFolder(file) {
+  try {
+    return (0, import_node_fs12.statSync)(file).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function writtenFiles(ctx, line) {
+  let root = ctx.env.projectRoot;
+  if (!root || !mayWrite(line)) return [];
+  let cwd = typeof ctx.input.cwd == "string" ? ctx.input.cwd : root, files = [];
+  for (let target of writeTargets(line)) {
+    let absolute = import_node_path11.default.resolve(cwd, target.path);
+    target.intoFolder && isFolder(absolute) && (absolute = import_node_path11.default.join(absolute, target.intoFolder));
+    let relative = projectRelative(root, absolute);
+    relative !== null && files.push({ absolute, relative, display: relative });
+  }
+  return files;
+}
+function writeMatches(ctx, line, state) {
+  let files = writtenFiles(ctx, line);
+  if (!files.length) return [];
+  let { gotchas, enterpriseGotchas } = ctx.config;
+  if (gotchas.maxPerRead === 0 && enterpriseGotchas.maxPerRead === 0) return [];
+  let found = /* @__PURE__ */ new Map();
+  for (let file of files)
+    for (let match of fileMatches(ctx, file, state()))
+      found.has(match.gotcha.id) || found.set(match.gotcha.id, { match, file });
+  return [...found.values()];
+}
+
 // src/hooks/features/command-warnings.ts
 var NOTHING2 = { lines: [], action: "warn", reason: null };
 function bashCommand(input) {
@@ -1770,46 +1983,36 @@ function findCommandGotchas(ctx, line, state) {
     lookup.close();
   }
 }
+function commandSubject(found) {
+  return found.commands.length === 1 ? `the command \`${oneLine(found.command, 120)}\`` : `the commands ${found.commands.map((c) => `\`${oneLine(c, 60)}\``).join(", ")}`;
+}
+function lineMatches(line, found, written) {
+  let subjects = /* @__PURE__ */ new Map(), matches = [];
+  if (found?.matches.length) {
+    let subject = commandSubject(found);
+    for (let match of found.matches)
+      subjects.set(match.gotcha.id, subject), matches.push(match);
+  }
+  for (let { match, file } of written)
+    subjects.has(match.gotcha.id) || (subjects.set(match.gotcha.id, `${file.display}, which \`${oneLine(line, 100)}\` writes`), matches.push(match));
+  return matches.sort((a, b) => bySeverityThenNewest(a.gotcha, b.gotcha)), { matches, subjects };
+}
 function commandGotchas(ctx) {
   let line = bashCommand(ctx.input);
   if (line === null) return NOTHING2;
-  let state, readState = () => state ??= readGotchaState(ctx), found = findCommandGotchas(ctx, line, readState);
-  if (!found?.matches.length) return NOTHING2;
-  let subject = found.commands.length === 1 ? `the command \`${oneLine(found.command, 120)}\`` : `the commands ${found.commands.map((c) => `\`${oneLine(c, 60)}\``).join(", ")}`;
-  return showGotchas(ctx, found.matches, subject, readState(), !0);
+  let state, readState = () => state ??= readGotchaState(ctx), found = findCommandGotchas(ctx, line, readState), written = writeMatches(ctx, line, readState), { matches, subjects } = lineMatches(line, found, written);
+  return matches.length ? showGotchas(ctx, matches, (match) => subjects.get(match.gotcha.id) ?? "", readState(), !0) : NOTHING2;
 }
 
 // src/hooks/file-path.ts
-var import_node_path11 = __toESM(require("node:path"), 1);
-
-// src/storage/project-path.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
-function relativeBelow(dir, file) {
-  let rel = import_node_path10.default.relative(dir, file);
-  return !rel || rel === ".." || rel.startsWith(`..${import_node_path10.default.sep}`) || import_node_path10.default.isAbsolute(rel) ? null : rel.split(import_node_path10.default.sep).join("/");
-}
-function realPath2(file) {
-  try {
-    return import_node_fs11.realpathSync.native(file);
-  } catch {
-    return null;
-  }
-}
-function projectRelative(projectRoot, absolute) {
-  let written = relativeBelow(projectRoot, absolute);
-  if (written !== null) return written;
-  let root = realPath2(projectRoot), folder = realPath2(import_node_path10.default.dirname(absolute));
-  return root && folder ? relativeBelow(root, import_node_path10.default.join(folder, import_node_path10.default.basename(absolute))) : null;
-}
-
-// src/hooks/file-path.ts
+var import_node_path12 = __toESM(require("node:path"), 1);
 function obj2(value) {
   return value && typeof value == "object" && !Array.isArray(value) ? value : {};
 }
 function toolFile(input, projectRoot) {
   let toolInput = obj2(input.tool_input), fromResponse = obj2(obj2(input.tool_response).file).filePath, raw = typeof toolInput.file_path == "string" ? toolInput.file_path : typeof toolInput.notebook_path == "string" ? toolInput.notebook_path : typeof fromResponse == "string" ? fromResponse : null;
   if (!raw || raw.length > 4096) return null;
-  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = import_node_path11.default.resolve(cwd, raw), relative = projectRoot ? projectRelative(projectRoot, absolute) : null;
+  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = import_node_path12.default.resolve(cwd, raw), relative = projectRoot ? projectRelative(projectRoot, absolute) : null;
   return { absolute, relative, display: relative ?? absolute };
 }
 
@@ -1831,35 +2034,35 @@ function handleBeforeTool(ctx) {
 }
 
 // src/hooks/hook-frame.ts
-var import_node_path13 = __toESM(require("node:path"), 1);
+var import_node_path14 = __toESM(require("node:path"), 1);
 
 // src/storage/log-file.ts
-var import_node_fs12 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs13 = require("node:fs"), import_node_path13 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs12.mkdirSync)(import_node_path12.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs13.mkdirSync)(import_node_path13.default.dirname(file), { recursive: !0, mode: 448 });
     try {
-      (0, import_node_fs12.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs12.renameSync)(file, `${file}.1`);
+      (0, import_node_fs13.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs13.renameSync)(file, `${file}.1`);
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs12.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs13.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }
 }
 
 // src/hooks/stdout.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 
 // src/hooks/stdin.ts
-var import_node_fs13 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
+var import_node_fs14 = require("node:fs"), MAX_STDIN_BYTES = 16 * 1024 * 1024, STDIN_DEADLINE_MS = 2e3;
 function pause(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 function openStdin() {
   try {
-    return (0, import_node_fs13.openSync)("/proc/self/fd/0", import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
+    return (0, import_node_fs14.openSync)("/proc/self/fd/0", import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NONBLOCK);
   } catch {
     return 0;
   }
@@ -1869,7 +2072,7 @@ function readStdinSync(max = MAX_STDIN_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   try {
     return readFdSync(fd, max, deadlineMs);
   } finally {
-    fd !== 0 && (0, import_node_fs13.closeSync)(fd);
+    fd !== 0 && (0, import_node_fs14.closeSync)(fd);
   }
 }
 function readFdSync(fd, max, deadlineMs) {
@@ -1877,7 +2080,7 @@ function readFdSync(fd, max, deadlineMs) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs13.readSync)(fd, chunk, 0, chunk.length, null);
+      n = (0, import_node_fs14.readSync)(fd, chunk, 0, chunk.length, null);
     } catch (error) {
       let code = error.code;
       if (code === "EOF") break;
@@ -1899,7 +2102,7 @@ function writeFdSync(fd, text, deadlineMs = STDOUT_DEADLINE_MS) {
   let bytes = Buffer.from(text, "utf8"), done = 0, waited = 0;
   for (; done < bytes.length; )
     try {
-      done += (0, import_node_fs14.writeSync)(fd, bytes, done, bytes.length - done);
+      done += (0, import_node_fs15.writeSync)(fd, bytes, done, bytes.length - done);
     } catch (error) {
       if (error.code !== "EAGAIN" || waited >= deadlineMs) throw error;
       let step = Math.min(16, 1 + waited / 8);
@@ -1927,7 +2130,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path13.default.join(root, "logs", "hooks.log");
+  return import_node_path14.default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -2007,7 +2210,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path13.default.dirname(import_node_path13.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: import_node_path14.default.dirname(import_node_path14.default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()
