@@ -7,31 +7,19 @@
  * `npm run build`, with the other build's bundle somewhere): `node --import tsx
  * eval/pretool/bash-write-cost.ts <before/pre-tool-use.js> [rounds]`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createStoreProject } from './support/store-project.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [before, roundsArg] = process.argv.slice(2);
 if (!before) throw new Error('usage: bash-write-cost.ts <before/pre-tool-use.js> [rounds]');
 const rounds = Number(roundsArg ?? 150);
 
-const root = mkdtempSync(path.join(tmpdir(), 'strata-bash-write-'));
-const proj = path.join(root, 'proj');
-mkdirSync(path.join(proj, '.git'), { recursive: true });
 const store = path.join(REPO, 'eval/fixtures/pretool-trap-extraction/store');
-cpSync(store, path.join(proj, '.claude', 'memory'), { recursive: true });
-const env = {
-  PATH: process.env.PATH ?? '',
-  HOME: path.join(root, 'home'),
-  STRATA_CACHE_DIR: path.join(root, 'cache'),
-  CLAUDE_PROJECT_DIR: proj,
-};
-mkdirSync(env.HOME, { recursive: true });
-const cli = path.join(REPO, 'lib/cli/main.js');
-execFileSync(process.execPath, [cli, 'reindex', '--no-embed'], { cwd: proj, env, stdio: 'ignore' });
+const { proj, env, root } = createStoreProject(store, 'strata-bash-write-');
 
 const bundles = { before, after: path.join(REPO, 'lib/hooks/pre-tool-use.js') };
 const lines = { 'no write': 'npm test && git status', 'writes a file': 'python3 s.py > notes.txt' };

@@ -10,14 +10,14 @@
  * Usage: `node --import tsx eval/pretool/heeded/build-packets.ts <out-dir>`
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { holdReason } from '../../../src/hooks/handlers/pre-tool-use.js';
 import { runHookInProcess } from '../../../test/kit/hook-in-process.js';
 import { findGitDir } from '../../bench/support/git-copy.js';
 import { REPLAY_SETS, type ReplayCall, type ReplaySession } from '../extract-calls.js';
+import { createStoreProject } from '../support/store-project.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Turns of the conversation kept before the call, and characters of each tool output. */
@@ -107,22 +107,7 @@ async function buildSet(set: string, out: string, key: Record<string, unknown>):
     replay.sessions(git, labels.source.commit).map((s) => [s.name, s]),
   );
   const calls = replay.read(git, labels.source.commit);
-  const root = mkdtempSync(path.join(tmpdir(), 'strata-heeded-'));
-  const proj = path.join(root, 'proj');
-  mkdirSync(path.join(proj, '.git'), { recursive: true });
-  cpSync(path.join(dir, 'store'), path.join(proj, '.claude', 'memory'), { recursive: true });
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: path.join(root, 'home'),
-    STRATA_CACHE_DIR: path.join(root, 'cache'),
-    CLAUDE_PROJECT_DIR: proj,
-  };
-  mkdirSync(env.HOME, { recursive: true });
-  execFileSync(
-    process.execPath,
-    [path.join(REPO, 'lib', 'cli', 'main.js'), 'reindex', '--no-embed'],
-    { cwd: proj, env, stdio: 'ignore' },
-  );
+  const { proj, env, root } = createStoreProject(path.join(dir, 'store'), 'strata-heeded-');
   let n = 0;
   try {
     for (const { call, gotcha } of firstRisky(calls, labels.risky)) {

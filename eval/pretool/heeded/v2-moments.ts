@@ -1,14 +1,8 @@
-/**
- * The moments of the second heeded study: the 30 sampled calls of the first run, numbered
- * as `build-packets.ts` numbers them, the Latin square that gives each player each call
- * once in one variant, and the hook's own answer to a call held or asked.
- */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO } from '../../../test/kit/cli.js';
 import { REPLAY_SETS, type ReplayCall, type ReplaySession } from '../extract-calls.js';
+import { createStoreProject, reindexProject } from '../support/store-project.js';
 import { firstRisky, hookAnswer, transcriptLines } from './build-packets.js';
 
 /** The variants, in the order the Latin square rotates them. */
@@ -39,31 +33,6 @@ export function playerMap(sample: readonly string[]): Record<string, string> {
   return map;
 }
 
-/** A project with the set's store indexed, for in-process hook runs. */
-function hookProject(store: string): { proj: string; env: Record<string, string>; root: string } {
-  const root = mkdtempSync(path.join(tmpdir(), 'strata-heeded-hook-'));
-  const proj = path.join(root, 'proj');
-  mkdirSync(path.join(proj, '.git'), { recursive: true });
-  cpSync(store, path.join(proj, '.claude', 'memory'), { recursive: true });
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: path.join(root, 'home'),
-    STRATA_CACHE_DIR: path.join(root, 'cache'),
-    CLAUDE_PROJECT_DIR: proj,
-  };
-  mkdirSync(env.HOME, { recursive: true });
-  reindex(proj, env);
-  return { proj, env, root };
-}
-
-function reindex(proj: string, env: Record<string, string>): void {
-  execFileSync(
-    process.execPath,
-    [path.join(REPO, 'lib', 'cli', 'main.js'), 'reindex', '--no-embed'],
-    { cwd: proj, env, stdio: 'ignore' },
-  );
-}
-
 /** The sampled calls of one set, numbered as `build-packets.ts` numbers them. */
 export async function sampledMoments(set: string, sample: Set<string>, git: Git, at: string) {
   const dir = path.join(REPO, 'eval', 'fixtures', `pretool-${set}`);
@@ -71,7 +40,7 @@ export async function sampledMoments(set: string, sample: Set<string>, git: Git,
   const replay = REPLAY_SETS[set]!;
   const sessions = replay.sessions(git, at);
   const byName = new Map(sessions.map((s) => [s.name, s]));
-  const { proj, env, root } = hookProject(path.join(dir, 'store'));
+  const { proj, env, root } = createStoreProject(path.join(dir, 'store'), 'strata-heeded-hook-');
   const moments: Moment[] = [];
   let n = 0;
   try {
@@ -98,12 +67,12 @@ export type Git = (...args: string[]) => string;
  */
 export async function refusalFor(moment: Moment, variant: 'hold' | 'ask', n: number) {
   const store = path.join(REPO, 'eval', 'fixtures', `pretool-${moment.set}`, 'store');
-  const { proj, env, root } = hookProject(store);
+  const { proj, env, root } = createStoreProject(store, 'strata-heeded-hook-');
   try {
     const file = path.join(proj, '.claude', 'memory', `${moment.gotcha}.md`);
     const text = readFileSync(file, 'utf8');
     writeFileSync(file, text.replace(/^severity: .*$/m, `severity: ${SEVERITY[variant]}`));
-    reindex(proj, env);
+    reindexProject(proj, env);
     const hook = await hookAnswer(moment.call, proj, env, n);
     const expected = variant === 'hold' ? 'deny' : 'ask';
     if (hook?.permissionDecision !== expected || !hook.permissionDecisionReason)
