@@ -6,6 +6,7 @@
 
 import { closeSync } from 'node:fs';
 import type { Problem } from '../core/errors.js';
+import { KeywordIndex } from '../search/keyword/keyword-index.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { type DiskDocTable, encodeDocTable, openDocTable } from './doc-table.js';
 import { findStale, listAllFiles, mapLimit, readFileEntry } from './file-sync.js';
@@ -69,6 +70,8 @@ export async function loadIndexState(cacheDir: string): Promise<{
   } else {
     if (loaded.ok) loaded.state.keyword.close();
     reason = loaded.ok ? 'saved index has no document infos' : loaded.reason;
+    // Every file is read into an empty index, then saved: build the saved file directly.
+    state.keyword = KeywordIndex.build();
   }
   const report: OpenReport = {
     mode: reason === undefined ? 'loaded' : 'rebuilt',
