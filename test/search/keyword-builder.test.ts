@@ -50,7 +50,8 @@ function note(id: string, body: string, extra: Partial<KeywordSource> = {}): Key
 }
 
 /**
- * Notes that reach the builder's corners: thousands of notes sharing common words (lists
+ * Notes that reach the builder's corners: tens of thousands of terms (the per-term arrays
+ * grow), thousands of notes sharing common words (lists
  * over many blocks, gaps over 127), a word repeated hundreds of times (frequencies over
  * 255), terms outside Latin-1 (the file's UTF-16 terms), an empty title, aliases on some
  * notes only, compounds, inflected forms, and a term that first comes in one field and
@@ -60,6 +61,8 @@ function cornerNotes(): KeywordSource[] {
   const notes: KeywordSource[] = [];
   for (let i = 0; i < 4500; i++) {
     const words = [`common shared word${i % 7}`, i % 200 === 0 ? 'rare-term' : 'caching'];
+    // Words of this note only: tens of thousands of terms in all.
+    words.push(['a', 'b', 'c', 'd', 'e'].map((x) => `only${i}${x}`).join(' '));
     if (i % 150 === 0) words.push('repeated '.repeat(300 + i));
     if (i % 400 === 0) words.push('Größe naïve 日本語 emoji 🚀 ships');
     notes.push(

@@ -3,9 +3,10 @@
  * bytes MiniSearch's index would save for the same notes added in the same order, without
  * MiniSearch's in-memory term index. MiniSearch walks its term tree and updates a
  * `Map<document, count>` for every word of every note and field; at 100,000 memories that
- * was most of a rebuild's time and its 2 GB peak. Here a note's words are counted first,
- * each distinct term then costs one `Map` lookup, and its posting goes to a growing byte
- * list (posting-lists.ts).
+ * was most of a rebuild's time and its 2 GB peak. Here a note's tokens are counted first,
+ * each distinct token costs one `Map` lookup for its term ids (analysed once per build,
+ * token-terms.ts), each term's count in the note one typed-array slot, and each posting
+ * goes to a growing byte list (posting-lists.ts).
  *
  * What MiniSearch computes is computed as it does: short ids in the order notes come,
  * field lengths (distinct tokens of a field), the running average field lengths with its
@@ -26,9 +27,12 @@ import {
   type TermToSave,
 } from './keyword-codec.js';
 import { PostingLists } from './posting-lists.js';
+import { type TokenEntry, TokenTerms } from './token-terms.js';
 
 /** Most fields a term's field order can hold (3 bits each in a 16-bit word). */
 const MAX_FIELDS = 5;
+/** Terms room is made for at first (the per-term arrays grow together). */
+const INITIAL_TERMS = 1 << 14;
 
 function grownInt32(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
   if (needed <= array.length) return array;
@@ -37,31 +41,49 @@ function grownInt32(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<
   return next;
 }
 
+/** A note's distinct tokens of one field, in the order they first come, with their counts. */
+interface CountedTokens {
+  entries: TokenEntry[];
+  counts: number[];
+}
+
 /** A keyword file built from documents added one by one (see the module comment). */
 export class KeywordBuilder<T> {
   readonly #options: Options<T>;
   readonly #fields: readonly string[];
+  /** Per field: its term group (fields of a group give a token the same terms). */
+  readonly #groups: readonly number[];
   /** Document rows by key; a discarded note's row becomes null. */
   readonly #rows = new Map<unknown, number>();
   readonly #documents: Array<SavedDocument | null> = [];
   #documentCount = 0;
   #dirtCount = 0;
   readonly #averages: number[] = [];
-  /** Term ids in the order terms first came, and their names. */
-  readonly #termIds = new Map<string, number>();
-  readonly #terms: string[] = [];
+  readonly #tokens: TokenTerms;
+  /** Term ids in the order MiniSearch's index would first hold them. */
+  readonly #firstSeen: number[] = [];
   /** Per term and field: its posting list, or -1. */
-  #lists = new Int32Array(1 << 16).fill(-1);
+  #lists = new Int32Array(INITIAL_TERMS * MAX_FIELDS).fill(-1);
   /** Per term: its fields in the order they first held it, 3 bits each (field id + 1). */
-  #fieldOrder = new Uint16Array(1 << 14);
+  #fieldOrder = new Uint16Array(INITIAL_TERMS);
+  /** Per term: its count in the field being added (0 outside), and the terms counted. */
+  #noteCounts = new Uint32Array(INITIAL_TERMS);
+  readonly #touched: number[] = [];
   readonly #postings = new PostingLists();
-  /** The note's terms of one field with their counts, reused from note to note. */
-  readonly #noteTerms = new Map<string, number>();
 
-  constructor(options: Options<T>) {
+  /**
+   * `termGroup` says which fields give a token the same terms (the same number), so that
+   * a token is analysed once for all of them; by default every field is a group.
+   */
+  constructor(
+    options: Options<T>,
+    termGroup: (field: string) => number = (f) => options.fields.indexOf(f),
+  ) {
     if (options.fields.length > MAX_FIELDS) throw new Error('too many keyword fields');
     this.#options = options;
     this.#fields = options.fields;
+    this.#groups = options.fields.map(termGroup);
+    this.#tokens = new TokenTerms(options.processTerm!);
   }
 
   /** Documents held (discarded ones not counted). */
@@ -88,21 +110,24 @@ export class KeywordBuilder<T> {
     this.#rows.set(id, shortId);
     this.#documentCount++;
     const lengths: number[] = [];
-    let text: unknown;
-    let tokens = new Map<string, number>();
+    // Two fields read the same text (the note and its written forms): it is cut once (the
+    // tokenizer does not depend on the field).
+    const counted = new Map<unknown, CountedTokens>();
     for (let fieldId = 0; fieldId < this.#fields.length; fieldId++) {
       const field = this.#fields[fieldId]!;
       const value = extractField!(document, field);
       if (value == null) continue;
-      // Two fields read the same text (the note and its written forms): cut it once (the
-      // tokenizer does not depend on the field).
-      if (fieldId === 0 || value !== text) tokens = this.#countTokens(value, field);
-      text = value;
-      lengths[fieldId] = tokens.size;
+      let tokens = counted.get(value);
+      if (!tokens) {
+        tokens = this.#countTokens(value, field);
+        counted.set(value, tokens);
+      }
+      const length = tokens.entries.length;
+      lengths[fieldId] = length;
       const count = this.#documentCount - 1;
       const average = this.#averages[fieldId] || 0;
-      this.#averages[fieldId] = (average * count + tokens.size) / (count + 1);
-      this.#addTerms(shortId, fieldId, field, tokens);
+      this.#averages[fieldId] = (average * count + length) / (count + 1);
+      this.#addTerms(shortId, fieldId, tokens);
     }
     this.#documents.push([shortId, id, lengths, this.#storedFields(document)]);
   }
@@ -123,48 +148,71 @@ export class KeywordBuilder<T> {
     this.#dirtCount++;
   }
 
-  #countTokens(value: unknown, field: string): Map<string, number> {
+  #countTokens(value: unknown, field: string): CountedTokens {
     const { tokenize, stringifyField } = this.#options;
-    const counts = new Map<string, number>();
-    for (const token of tokenize!(stringifyField!(value, field), field))
-      counts.set(token, (counts.get(token) ?? 0) + 1);
-    return counts;
+    const at = new Map<string, number>();
+    const entries: TokenEntry[] = [];
+    const counts: number[] = [];
+    for (const token of tokenize!(stringifyField!(value, field), field)) {
+      const i = at.get(token);
+      if (i !== undefined) counts[i]!++;
+      else {
+        at.set(token, entries.length);
+        entries.push(this.#tokens.entry(token));
+        counts.push(1);
+      }
+    }
+    return { entries, counts };
   }
 
-  /** The terms of a field's tokens, counts summed within the note, appended as postings. */
-  #addTerms(doc: number, fieldId: number, field: string, tokens: Map<string, number>): void {
-    const processTerm = this.#options.processTerm!;
-    const terms = this.#noteTerms;
-    terms.clear();
-    for (const [token, count] of tokens) {
-      const processed = processTerm(token, field);
-      if (Array.isArray(processed)) {
-        for (const term of processed) terms.set(term, (terms.get(term) ?? 0) + count);
-      } else if (processed) terms.set(processed, (terms.get(processed) ?? 0) + count);
+  /**
+   * The terms of a field's tokens, counts summed within the note, appended as postings in
+   * the order the terms first come in the field (MiniSearch's order of adding them).
+   */
+  #addTerms(doc: number, fieldId: number, tokens: CountedTokens): void {
+    const field = this.#fields[fieldId]!;
+    const group = this.#groups[fieldId]!;
+    const touched = this.#touched;
+    touched.length = 0;
+    const { entries, counts } = tokens;
+    for (let i = 0; i < entries.length; i++) {
+      const ids = this.#tokens.terms(entries[i]!, group, field);
+      if (typeof ids === 'number') {
+        if (ids >= 0) this.#count(ids, counts[i]!);
+      } else for (const id of ids) this.#count(id, counts[i]!);
     }
-    for (const [term, count] of terms) this.#postings.append(this.#list(term, fieldId), doc, count);
+    for (const term of touched) {
+      this.#postings.append(this.#list(term, fieldId), doc, this.#noteCounts[term]!);
+      this.#noteCounts[term] = 0;
+    }
+  }
+
+  #count(term: number, count: number): void {
+    if (term >= this.#noteCounts.length) this.#growTerms(term + 1);
+    if (this.#noteCounts[term] === 0) this.#touched.push(term);
+    this.#noteCounts[term]! += count;
+  }
+
+  #growTerms(needed: number): void {
+    const size = Math.max(needed, this.#noteCounts.length * 2);
+    const counts = new Uint32Array(size);
+    counts.set(this.#noteCounts);
+    this.#noteCounts = counts;
+    const order = new Uint16Array(size);
+    order.set(this.#fieldOrder);
+    this.#fieldOrder = order;
+    this.#lists = grownInt32(this.#lists, size * MAX_FIELDS);
   }
 
   /** The posting list of `term` in `fieldId`, created (term and field noted) when new. */
-  #list(term: string, fieldId: number): number {
-    let termId = this.#termIds.get(term);
-    if (termId === undefined) {
-      termId = this.#terms.length;
-      this.#termIds.set(term, termId);
-      this.#terms.push(term);
-      this.#lists = grownInt32(this.#lists, (termId + 1) * MAX_FIELDS);
-      if (termId >= this.#fieldOrder.length) {
-        const order = new Uint16Array(this.#fieldOrder.length * 2);
-        order.set(this.#fieldOrder);
-        this.#fieldOrder = order;
-      }
-    }
-    const slot = termId * MAX_FIELDS + fieldId;
+  #list(term: number, fieldId: number): number {
+    const slot = term * MAX_FIELDS + fieldId;
     let list = this.#lists[slot]!;
     if (list < 0) {
       list = this.#postings.create();
       this.#lists[slot] = list;
-      this.#fieldOrder[termId] = (this.#fieldOrder[termId]! << 3) | (fieldId + 1);
+      if (this.#fieldOrder[term] === 0) this.#firstSeen.push(term);
+      this.#fieldOrder[term] = (this.#fieldOrder[term]! << 3) | (fieldId + 1);
     }
     return list;
   }
@@ -224,7 +272,7 @@ export class KeywordBuilder<T> {
         });
         offset += length;
       }
-      yield { term: this.#terms[termId]!, encoded };
+      yield { term: this.#tokens.names[termId]!, encoded };
     }
   }
 
@@ -234,8 +282,9 @@ export class KeywordBuilder<T> {
    */
   #termOrder(): Uint32Array {
     const tree = (new MiniSearch({ fields: [] }) as unknown as { _index: TermTree })._index;
-    for (let id = 0; id < this.#terms.length; id++) tree.set(this.#terms[id]!, id);
-    const order = new Uint32Array(this.#terms.length);
+    const names = this.#tokens.names;
+    for (const id of this.#firstSeen) tree.set(names[id]!, id);
+    const order = new Uint32Array(this.#firstSeen.length);
     let at = 0;
     for (const id of tree.values()) order[at++] = id;
     return order;

@@ -202,7 +202,10 @@ export class KeywordIndex {
    */
   static build(): KeywordIndex {
     const index = KeywordIndex.create();
-    index.#builder = new KeywordBuilder(miniSearchOptions());
+    // The forms field has terms of its own; the others all take a token's stems.
+    index.#builder = new KeywordBuilder(miniSearchOptions(), (field) =>
+      field === FORMS_FIELD ? 1 : 0,
+    );
     return index;
   }
 
