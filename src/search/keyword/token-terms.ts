@@ -7,6 +7,8 @@
  * costs one lookup per note that holds it.
  */
 
+import { ownString } from '../../core/own-string.js';
+
 /** A token's terms in one term group: a term id, several, or -1 for none. */
 export type TermIds = number | readonly number[];
 
@@ -35,8 +37,9 @@ export class TokenTerms {
   entry(token: string): TokenEntry {
     let entry = this.#tokens.get(token);
     if (!entry) {
-      entry = { token, terms: [] };
-      this.#tokens.set(token, entry);
+      const own = ownString(token);
+      entry = { token: own, terms: [] };
+      this.#tokens.set(own, entry);
     }
     return entry;
   }
@@ -60,9 +63,10 @@ export class TokenTerms {
   #id(term: string): number {
     let id = this.#ids.get(term);
     if (id === undefined) {
+      const own = ownString(term);
       id = this.names.length;
-      this.#ids.set(term, id);
-      this.names.push(term);
+      this.#ids.set(own, id);
+      this.names.push(own);
     }
     return id;
   }
