@@ -117,7 +117,7 @@ describe('a built keyword index', () => {
     expect(built.equals(reference)).toBe(true);
   });
 
-  it('answers as MiniSearch once saved, and before a save (from a temporary file)', () => {
+  it('answers as MiniSearch once saved, and before a save (from its bytes in memory)', () => {
     const memories = fixtureMemories();
     const queries = ['deploy rollback', 'database migration', 'cache', 'login token expiry'];
     const [, bytes, reference] = saveBoth(memories);

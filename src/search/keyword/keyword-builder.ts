@@ -15,9 +15,6 @@
  * and the terms in MiniSearch's iteration order, read from MiniSearch's own term tree
  * filled in the order the terms first came.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import MiniSearch, { type Options } from 'minisearch';
 import {
   type EncodedPostings,
@@ -295,24 +292,4 @@ export class KeywordBuilder<T> {
 interface TermTree {
   set(key: string, value: number): unknown;
   values(): Iterable<number>;
-}
-
-/**
- * Writes `bytes` to a private temporary file, hands its path to `use`, then removes it:
- * an index opened from it keeps reading it through its open descriptor (where the system
- * refuses to remove an open file, it is left in the temporary folder).
- */
-export function withTemporaryFile(bytes: Uint8Array, use: (file: string) => void): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'strata-keyword-'));
-  try {
-    const file = path.join(dir, 'keyword.bin');
-    writeFileSync(file, bytes, { mode: 0o600 });
-    use(file);
-  } finally {
-    try {
-      rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // Still open on a system that cannot remove an open file: the temporary folder keeps it.
-    }
-  }
 }

@@ -12,7 +12,7 @@ import { type ScopedKey, toScopedKey } from '../../core/scoped-key.js';
 import { pruneQuery } from '../query-pruning.js';
 import { analyze, processTerm, splitCompound, tokenize } from '../tokenizer.js';
 import type { DiskTermIndex } from './disk-term-index.js';
-import { KeywordBuilder, withTemporaryFile } from './keyword-builder.js';
+import { KeywordBuilder } from './keyword-builder.js';
 import { encodeSearch, openSavedSearch, vacuumOpened } from './keyword-file.js';
 import {
   checkFilterDates,
@@ -198,7 +198,7 @@ export class KeywordIndex {
    * saved file's postings directly (keyword-builder.ts) instead of MiniSearch's in-memory
    * term index, and serializes to the same bytes. It answers searches once
    * {@link savedTo} hands it the file it was saved to; anything else than adding, replacing
-   * and deleting before that opens it from a temporary file first.
+   * and deleting before that opens it from its bytes in memory.
    */
   static build(): KeywordIndex {
     const index = KeywordIndex.create();
@@ -219,7 +219,7 @@ export class KeywordIndex {
     this.#adopt(file);
   }
 
-  #adopt(file: string): void {
+  #adopt(file: string | Uint8Array): void {
     const opened = openSavedSearch(file, miniSearchOptions(), KEYWORD_INDEX_FORMAT);
     this.#search = opened.search;
     this.#opened = opened;
@@ -227,11 +227,12 @@ export class KeywordIndex {
     this.#table = null;
   }
 
-  /** A built index, opened from a temporary file when it must answer before a save. */
+  /**
+   * A built index, opened from its bytes in memory when it must answer before a save (the
+   * save failed: a full disk, a read-only cache).
+   */
   #ready(): MiniSearch<KeywordDocument> {
-    const builder = this.#builder;
-    if (builder)
-      withTemporaryFile(builder.encode(KEYWORD_INDEX_FORMAT), (file) => this.#adopt(file));
+    if (this.#builder) this.#adopt(this.#builder.encode(KEYWORD_INDEX_FORMAT));
     return this.#search;
   }
 
