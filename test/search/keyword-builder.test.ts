@@ -8,7 +8,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMemory } from '../../src/core/memory-file.js';
 import type { ScopeName } from '../../src/core/scope.js';
-import { KeywordIndex, type KeywordSource } from '../../src/search/keyword/keyword-index.js';
+import { keywordFileFromBytes } from '../../src/search/keyword/keyword-bytes.js';
+import {
+  KEYWORD_INDEX_FORMAT,
+  KeywordIndex,
+  type KeywordSource,
+} from '../../src/search/keyword/keyword-index.js';
 import { savedFile } from '../support/keyword-reference.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
@@ -138,5 +143,18 @@ describe('a built keyword index', () => {
     expect(unsaved.search('zebra').map((hit) => hit.id)).toEqual(['fresh-note']);
     saved.close();
     unsaved.close();
+  });
+
+  it('refuses bytes in memory that are cut short, of another format or not an index', () => {
+    const [, bytes] = saveBoth(fixtureMemories().slice(0, 10));
+    expect(keywordFileFromBytes(bytes, KEYWORD_INDEX_FORMAT).stats.documentCount).toBe(10);
+    expect(() =>
+      keywordFileFromBytes(bytes.subarray(0, bytes.length - 1), KEYWORD_INDEX_FORMAT),
+    ).toThrow(/size does not match/);
+    expect(() => keywordFileFromBytes(bytes.subarray(0, 100), KEYWORD_INDEX_FORMAT)).toThrow();
+    expect(() => keywordFileFromBytes(bytes, KEYWORD_INDEX_FORMAT + 1)).toThrow(/format/);
+    expect(() => keywordFileFromBytes(Buffer.from('not an index at all'), 8)).toThrow(
+      /not a saved/,
+    );
   });
 });

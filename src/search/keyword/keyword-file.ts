@@ -8,10 +8,10 @@
  */
 import MiniSearch, { type Options } from 'minisearch';
 import { DiskTermIndex, type TermFields } from './disk-term-index.js';
+import { keywordFileFromBytes } from './keyword-bytes.js';
 import {
   encodeKeywordFile,
   type IndexStats,
-  keywordFileFromBytes,
   openKeywordFile,
   type SavedDocument,
   type TermToSave,
