@@ -33,6 +33,7 @@ export const UNIT: readonly string[] = [
   'test/search/fusion.test.ts',
   'test/search/hnsw-index.test.ts',
   'test/search/hybrid-search.test.ts',
+  'test/search/keyword-builder.test.ts',
   'test/search/keyword-index.test.ts',
   'test/search/keyword-terms.test.ts',
   'test/search/keyword-top-k.test.ts',

@@ -5,6 +5,8 @@
  * engine: run it in both trees and compare. Each set is searched twice: with the index built
  * in memory and with it saved and opened from its file, as a process that loads it does;
  * a row counts the questions whose first relevant rank differs between the two (none may).
+ * The saved file is built as a rebuild builds it (`KeywordIndex.build`, the postings written
+ * directly); a row says whether its bytes differ from MiniSearch's own index saved (they may not).
  *
  *   STRATA_EVAL_SOURCES=<folder of git copies> npm run bench -- keyword-quality
  *   node --import tsx eval/bench/keyword-quality.ts
@@ -16,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KeywordIndex } from '../../src/search/keyword/keyword-index.js';
+import { KeywordIndex, type KeywordSource } from '../../src/search/keyword/keyword-index.js';
 import { type EvaluationReport, evaluateSearch } from '../search/evaluate.js';
 import { loadQualitySet, QUALITY_SETS } from './quality.js';
 import type { BenchRow } from './support/measure.js';
@@ -26,11 +28,24 @@ async function noEmbeddings(texts: string[]): Promise<number[][]> {
   return texts.map(() => [1, 0, 0, 0]);
 }
 
-/** `built` saved to a temp file and opened from it. */
-function reopened(built: KeywordIndex, dir: string): KeywordIndex {
+/**
+ * The index of `memories` built as a rebuild builds it, saved to a temp file and opened
+ * from it; `sameBytes` is set to whether its file equals `built` (MiniSearch's) saved.
+ */
+function rebuiltAndOpened(
+  built: KeywordIndex,
+  memories: readonly KeywordSource[],
+  dir: string,
+  result: { sameBytes?: boolean },
+): KeywordIndex {
+  const direct = KeywordIndex.build();
+  for (const memory of memories) direct.upsert(memory);
+  const bytes = Buffer.from(direct.serialize());
+  result.sameBytes = bytes.equals(Buffer.from(built.serialize()));
   const file = path.join(dir, `keyword-${Date.now()}-${Math.random()}.bin`);
-  writeFileSync(file, built.serialize());
-  return KeywordIndex.open(file);
+  writeFileSync(file, bytes);
+  direct.savedTo(file);
+  return direct;
 }
 
 /** Questions whose keyword rank differs between two evaluations of the same set. */
@@ -57,10 +72,11 @@ export async function benchKeywordQuality(): Promise<BenchRow[]> {
     const report = await evaluateSearch(loaded.memories, loaded.queries, options);
     const dir = mkdtempSync(path.join(tmpdir(), 'strata-keyword-quality-'));
     let saved: EvaluationReport;
+    const file: { sameBytes?: boolean } = {};
     try {
       saved = await evaluateSearch(loaded.memories, loaded.queries, {
         ...options,
-        keywordFrom: (built) => reopened(built, dir),
+        keywordFrom: (built) => rebuiltAndOpened(built, loaded.memories, dir, file),
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -88,6 +104,11 @@ export async function benchKeywordQuality(): Promise<BenchRow[]> {
       {
         name: `${label}: questions ranked differently from the saved index file`,
         value: rankDifferences(report, saved),
+        unit: '',
+      },
+      {
+        name: `${label}: saved file built directly differs from MiniSearch's (1 = yes)`,
+        value: file.sameBytes ? 0 : 1,
         unit: '',
       },
     );

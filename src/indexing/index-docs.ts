@@ -5,6 +5,7 @@
 import { summarizeBody } from '../core/digest.js';
 import type { Memory } from '../core/memory.js';
 import type { MemoryCard } from '../core/memory-card.js';
+import { ownString } from '../core/own-string.js';
 import type { ScopedKey } from '../core/scoped-key.js';
 import { docKey } from '../search/keyword/keyword-index.js';
 
@@ -31,7 +32,8 @@ export function toDocInfo(memory: Memory): DocInfo {
     links: memory.links,
     updated: memory.updated,
     archived: memory.archived,
-    snippet: summarizeBody(memory.body, 200),
+    // Cut from the body: held as a view of it, it would keep every body of the store alive.
+    snippet: ownString(summarizeBody(memory.body, 200)),
   };
   if (memory.severity) info.severity = memory.severity;
   if (memory.status) info.status = memory.status;

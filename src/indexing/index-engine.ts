@@ -6,6 +6,7 @@
 
 import { closeSync } from 'node:fs';
 import type { Problem } from '../core/errors.js';
+import { KeywordIndex } from '../search/keyword/keyword-index.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { type DiskDocTable, encodeDocTable, openDocTable } from './doc-table.js';
 import { findStale, listAllFiles, mapLimit, readFileEntry } from './file-sync.js';
@@ -17,6 +18,7 @@ import {
   type IndexState,
   removePaths,
   restoreState,
+  updateShadowed,
 } from './index-state.js';
 import { loadSearchState, saveSearchState } from './saved-generations.js';
 
@@ -32,14 +34,30 @@ export interface OpenReport {
   ms: number;
 }
 
-/** Reads `paths` and applies them; returns the memories that need vectors. */
+/** Files read, then applied, at a time: a rebuild holds one batch of parsed notes, not all. */
+const READ_BATCH = 1_000;
+
+/**
+ * Reads `paths` and applies them, in order, a batch at a time; returns the memories that
+ * need vectors. Without `queue` (a rebuild: every memory needs one) none are returned: the
+ * vector sync reads the documents that lack a vector from their files, a chunk at a time,
+ * where a queue would hold every parsed note until then.
+ */
 export async function applyPaths(
   ctx: StoreContext,
   state: IndexState,
   paths: readonly string[],
+  options: { queue?: boolean } = {},
 ): Promise<EmbedQueue> {
-  const readings = await mapLimit(paths, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read));
-  return applyReadings(state, readings);
+  const queue: EmbedQueue = new Map();
+  for (let at = 0; at < paths.length; at += READ_BATCH) {
+    const batch = paths.slice(at, at + READ_BATCH);
+    const readings = await mapLimit(batch, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read));
+    applyReadings(state, readings, queue);
+    if (options.queue === false) queue.clear();
+  }
+  updateShadowed(state);
+  return queue;
 }
 
 /**
@@ -69,6 +87,8 @@ export async function loadIndexState(cacheDir: string): Promise<{
   } else {
     if (loaded.ok) loaded.state.keyword.close();
     reason = loaded.ok ? 'saved index has no document infos' : loaded.reason;
+    // Every file is read into an empty index, then saved: build the saved file directly.
+    state.keyword = KeywordIndex.build();
   }
   const report: OpenReport = {
     mode: reason === undefined ? 'loaded' : 'rebuilt',
@@ -84,7 +104,7 @@ export async function loadIndexState(cacheDir: string): Promise<{
     const listing = await listAllFiles(ctx.scopes);
     const { toRead, removed } = findStale(state.files, listing.files);
     removePaths(state, removed);
-    const queue = await applyPaths(ctx, state, toRead);
+    const queue = await applyPaths(ctx, state, toRead, { queue: reason === undefined });
     addProblems(state, listing.problems);
     report.read = toRead.length;
     report.removed = removed.length;

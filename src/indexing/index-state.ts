@@ -233,12 +233,21 @@ export function addProblems(state: IndexState, problems: readonly Problem[]): vo
   for (const p of problems) state.problems.set(p.path, p);
 }
 
-/** Applies file readings; returns the memories that need vectors. */
-export function applyReadings(state: IndexState, readings: readonly FileReading[]): EmbedQueue {
-  const queue: EmbedQueue = new Map();
+/**
+ * Applies file readings; the memories that need vectors go into `queue`. Call
+ * {@link updateShadowed} once the readings of a change are all applied.
+ */
+export function applyReadings(
+  state: IndexState,
+  readings: readonly FileReading[],
+  queue: EmbedQueue,
+): void {
   for (const reading of readings) applyReading(state, reading, queue);
+}
+
+/** Recomputes which documents are shadowed, after readings were applied. */
+export function updateShadowed(state: IndexState): void {
   state.shadowed = computeShadowed(state.docs);
-  return queue;
 }
 
 /** Takes the frontmatter link changes recorded since the last call. */

@@ -132,6 +132,8 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
     await removeGeneration(dir, manifest).catch(() => {});
     throw error;
   }
+  // A built index answers from the file it was just saved to.
+  state.keyword.savedTo(path.join(dir, manifest.keyword));
   if (previous) await removeGeneration(dir, previous);
 }
 

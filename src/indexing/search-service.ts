@@ -142,7 +142,7 @@ export class SearchService {
     // A rebuild is what `openSaved` waits for before anyone can watch: nothing to wait on.
     if (report.mode !== 'rebuilt') await Promise.resolve(options.catchUpAfter).catch(() => {});
     const queue = await run(options.ctx);
-    for (const [key, memory] of queue) this.pending.set(key, memory);
+    this.enqueue(queue);
     if (report.reason) options.log(`strata: rebuilding the search index: ${report.reason}`);
     else
       await attachSavedVectors(
@@ -160,6 +160,15 @@ export class SearchService {
       const why = error instanceof Error ? error.message : String(error);
       options.log(`strata: the search index was not saved (${why}); answering from memory`);
     });
+  }
+
+  /**
+   * Keeps memories for the next vector sync. Without embeddings (`--no-embed`,
+   * `embedding.provider: none`) nothing ever takes them: they are not kept.
+   */
+  private enqueue(queue: EmbedQueue): void {
+    if (!this.options.embeddings) return;
+    for (const [key, memory] of queue) this.pending.set(key, memory);
   }
 
   /** The in-memory state (read-only use: tests, verify, the bench). */
@@ -197,7 +206,7 @@ export class SearchService {
   async applyBatch(batch: ChangeBatch): Promise<{ read: number; removed: number }> {
     const removed = removePaths(this.state, batch.removed);
     const queue = await applyPaths(this.options.ctx, this.state, batch.changed);
-    for (const [key, memory] of queue) this.pending.set(key, memory);
+    this.enqueue(queue);
     if (this.state.linkChanges.length)
       await reconcileGraphs(this.options.ctx, this.state, this.options.log);
     this.schedulePersist();
@@ -250,7 +259,7 @@ export class SearchService {
     if (this.openReport.mode === 'rebuilt') return { read: 0, removed: 0 };
     const files = [...Object.keys(this.state.files), ...this.state.problems.keys()];
     const queue = await applyPaths(this.options.ctx, this.state, files);
-    for (const [key, memory] of queue) this.pending.set(key, memory);
+    this.enqueue(queue);
     await this.afterChange();
     return { read: files.length, removed: 0 };
   }

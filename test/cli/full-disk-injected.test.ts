@@ -61,3 +61,19 @@ describe('ENOSPC on every write', () => {
     expect(strays()).toEqual([]);
   });
 });
+
+describe('ENOSPC on every write, with no saved index yet', () => {
+  it('a search rebuilds the index, answers from memory, and leaves no temp file', async () => {
+    const fresh = makeTempStore();
+    try {
+      const env = { ...full, STRATA_TEST_FULL_DIR: fresh.root };
+      const search = await spawnStrataIn(fresh, ['search', 'vite', '--json'], { env });
+      expect(search.code, search.stdout + search.stderr).toBe(0);
+      expect(search.json.results[0].id).toBe('gotcha-vite-env-prefix');
+      const left = readdirSync(fresh.root, { recursive: true, withFileTypes: true });
+      expect(left.filter((e) => e.isFile() && /\.(tmp|lock)$/.test(e.name))).toEqual([]);
+    } finally {
+      fresh.cleanup();
+    }
+  });
+});

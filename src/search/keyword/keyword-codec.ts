@@ -20,7 +20,8 @@ import { readAt } from '../../io/read-at.js';
 import { CompactPostings, type PostingStore, SmallMap } from '../compact-postings.js';
 import { sortTerms, TermTable } from './term-table.js';
 
-const MAGIC = 'STRK';
+/** The first bytes of a keyword file. */
+export const MAGIC = 'STRK';
 
 /** One indexed document: short id, external id (the key), field lengths, stored fields. */
 export type SavedDocument = [number, unknown, number[], unknown];
@@ -35,7 +36,8 @@ export interface IndexStats {
   dirtCount: number;
 }
 
-interface Header extends IndexStats {
+/** The file's header: the statistics and each section's length. */
+export interface Header extends IndexStats {
   termCount: number;
   latin1: boolean;
   termChars: number;
@@ -43,12 +45,26 @@ interface Header extends IndexStats {
   postingBytes: number;
 }
 
-/** A term to save: its field postings, or the saved bytes of an unchanged term. */
+/**
+ * One field's postings already in the file's form: `count` (document gap, term frequency)
+ * varint pairs in ascending document order, the first gap counted from document 0.
+ */
+export interface EncodedPostings {
+  field: number;
+  count: number;
+  pairs: Uint8Array;
+}
+
+/**
+ * A term to save: its field postings (as MiniSearch holds them, or already encoded, by
+ * field in the order MiniSearch holds them), or the saved bytes of an unchanged term.
+ */
 export interface TermToSave {
   term: string;
   fields?: Iterable<
     [number, { size: number; keys(): Iterable<number>; get(doc: number): number | undefined }]
   >;
+  encoded?: readonly EncodedPostings[];
   raw?: Uint8Array;
 }
 
@@ -99,6 +115,15 @@ function writeFields(out: ByteWriter, fields: NonNullable<TermToSave['fields']>)
   }
 }
 
+function writeEncoded(out: ByteWriter, fields: readonly EncodedPostings[]): void {
+  out.varint(fields.length);
+  for (const { field, count, pairs } of fields) {
+    out.varint(field);
+    out.varint(count);
+    out.append(pairs);
+  }
+}
+
 /** The whole file for these statistics, documents and terms (in MiniSearch's order). */
 export function encodeKeywordFile(
   stats: IndexStats,
@@ -108,9 +133,10 @@ export function encodeKeywordFile(
   const names: string[] = [];
   const postingStarts: number[] = [0];
   const postings = new ByteWriter();
-  for (const { term, fields, raw } of terms) {
+  for (const { term, fields, encoded, raw } of terms) {
     names.push(term);
     if (raw) postings.append(raw);
+    else if (encoded) writeEncoded(postings, encoded);
     else writeFields(postings, fields ?? []);
     if (postings.length > 0xffffffff) throw new Error('keyword postings exceed 4 GB');
     postingStarts.push(postings.length);

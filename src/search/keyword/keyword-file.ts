@@ -8,6 +8,7 @@
  */
 import MiniSearch, { type Options } from 'minisearch';
 import { DiskTermIndex, type TermFields } from './disk-term-index.js';
+import { keywordFileFromBytes } from './keyword-bytes.js';
 import {
   encodeKeywordFile,
   type IndexStats,
@@ -57,13 +58,17 @@ function fillDocuments(ms: MiniSearchInternals, documents: readonly SavedDocumen
   }
 }
 
-/** Opens the index saved in `file`; throws when it is not one, of another format, or damaged. */
+/**
+ * Opens the index saved in `file` (or held in memory as its bytes); throws when it is not
+ * one, of another format, or damaged.
+ */
 export function openSavedSearch<T>(
-  file: string,
+  file: string | Uint8Array,
   options: Options<T>,
   format: number,
 ): OpenedSearch<T> {
-  const saved = openKeywordFile(file, format);
+  const saved =
+    typeof file === 'string' ? openKeywordFile(file, format) : keywordFileFromBytes(file, format);
   try {
     const { stats } = saved;
     const search = MiniSearch.loadJS<T>(

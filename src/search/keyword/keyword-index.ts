@@ -12,6 +12,7 @@ import { type ScopedKey, toScopedKey } from '../../core/scoped-key.js';
 import { pruneQuery } from '../query-pruning.js';
 import { analyze, processTerm, splitCompound, tokenize } from '../tokenizer.js';
 import type { DiskTermIndex } from './disk-term-index.js';
+import { KeywordBuilder } from './keyword-builder.js';
 import { encodeSearch, openSavedSearch, vacuumOpened } from './keyword-file.js';
 import {
   checkFilterDates,
@@ -167,9 +168,14 @@ export function idFromKey(key: string): string {
  * index when given a changed one).
  */
 export class KeywordIndex {
-  readonly #search: MiniSearch<KeywordDocument>;
+  #search: MiniSearch<KeywordDocument>;
   /** The saved file the terms are read from, for an opened index. */
-  readonly #opened: { terms: DiskTermIndex; close(): void } | null;
+  #opened: { terms: DiskTermIndex; close(): void } | null;
+  /**
+   * While a built index is filled (see {@link KeywordIndex.build}): the postings being
+   * built; `#search` is an empty placeholder until the index is saved and opened.
+   */
+  #builder: KeywordBuilder<KeywordDocument> | null = null;
   /** Field lengths and live flags for the scorer; null after any change to the index. */
   #table: DocTable | null = null;
   #scratch: Scratch | null = null;
@@ -185,6 +191,49 @@ export class KeywordIndex {
   /** An empty index. */
   static create(): KeywordIndex {
     return new KeywordIndex(new MiniSearch<KeywordDocument>(miniSearchOptions()));
+  }
+
+  /**
+   * An empty index to fill with many memories and then save (a rebuild): it builds the
+   * saved file's postings directly (keyword-builder.ts) instead of MiniSearch's in-memory
+   * term index, and serializes to the same bytes. It answers searches once
+   * {@link savedTo} hands it the file it was saved to; anything else than adding, replacing
+   * and deleting before that opens it from its bytes in memory.
+   */
+  static build(): KeywordIndex {
+    const index = KeywordIndex.create();
+    // The forms field has terms of its own; the others all take a token's stems.
+    index.#builder = new KeywordBuilder(miniSearchOptions(), (field) =>
+      field === FORMS_FIELD ? 1 : 0,
+    );
+    return index;
+  }
+
+  /**
+   * Tells the index it was just saved to `file`: a built index then answers from that
+   * file, as an index opened by {@link KeywordIndex.open} does (the file must stay, or be
+   * deleted while open, until {@link close}). Does nothing for any other index.
+   */
+  savedTo(file: string): void {
+    if (!this.#builder) return;
+    this.#adopt(file);
+  }
+
+  #adopt(file: string | Uint8Array): void {
+    const opened = openSavedSearch(file, miniSearchOptions(), KEYWORD_INDEX_FORMAT);
+    this.#search = opened.search;
+    this.#opened = opened;
+    this.#builder = null;
+    this.#table = null;
+  }
+
+  /**
+   * A built index, opened from its bytes in memory when it must answer before a save (the
+   * save failed: a full disk, a read-only cache).
+   */
+  #ready(): MiniSearch<KeywordDocument> {
+    if (this.#builder) this.#adopt(this.#builder.encode(KEYWORD_INDEX_FORMAT));
+    return this.#search;
   }
 
   /**
@@ -216,38 +265,41 @@ export class KeywordIndex {
 
   /** Number of indexed memories. */
   get size(): number {
-    return this.#search.documentCount;
+    return this.#builder?.size ?? this.#search.documentCount;
   }
 
   /** Discarded documents whose terms are still in the index, waiting for a vacuum. */
   get dirtCount(): number {
-    return this.#search.dirtCount;
+    return this.#builder?.dirtCount ?? this.#search.dirtCount;
   }
 
   /** True when a memory with this key is indexed. */
   has(key: string): boolean {
-    return this.#search.has(key);
+    return this.#builder?.has(key) ?? this.#search.has(key);
   }
 
   /** Adds a memory, or replaces the indexed version of it. */
   upsert(memory: KeywordSource): void {
     const doc = toDocument(memory);
     this.#table = null;
-    if (this.#search.has(doc.key)) this.#search.replace(doc);
-    else this.#search.add(doc);
+    const target = this.#builder ?? this.#search;
+    // MiniSearch's `replace` is a discard and an add.
+    if (target.has(doc.key)) target.discard(doc.key);
+    target.add(doc);
   }
 
   /** Removes a memory by key; false when it was not indexed. */
   delete(key: string): boolean {
-    if (!this.#search.has(key)) return false;
+    const target = this.#builder ?? this.#search;
+    if (!target.has(key)) return false;
     this.#table = null;
-    this.#search.discard(key);
+    target.discard(key);
     return true;
   }
 
   /** The stored fields of an indexed memory, or undefined. */
   stored(key: string): KeywordStored | undefined {
-    return this.#search.getStoredFields(key) as KeywordStored | undefined;
+    return this.#ready().getStoredFields(key) as KeywordStored | undefined;
   }
 
   /**
@@ -276,6 +328,7 @@ export class KeywordIndex {
     const filter = options.filter ?? {};
     checkFilterDates(filter);
     if (onlyStopwords(query)) return [];
+    this.#ready();
     const ms = this.#internals();
     const pruned = pruneQuery(
       query,
@@ -363,7 +416,7 @@ export class KeywordIndex {
    * discarded documents await a vacuum; see {@link termDocumentFrequency}).
    */
   documentFrequency(term: string): number {
-    return termDocumentFrequency(this.#search, term);
+    return termDocumentFrequency(this.#ready(), term);
   }
 
   /**
@@ -371,7 +424,13 @@ export class KeywordIndex {
    * and a `minDirtFactor` share of the documents). Resolves true when a vacuum ran.
    */
   async vacuumIfDirty(minDirtCount = 20, minDirtFactor = 0.1): Promise<boolean> {
-    const search = this.#search;
+    if (this.#builder) {
+      const { dirtCount, size } = this.#builder;
+      // MiniSearch's `dirtFactor`, computed before opening the index only to find it clean.
+      if (dirtCount < minDirtCount || dirtCount / (1 + size + dirtCount) < minDirtFactor)
+        return false;
+    }
+    const search = this.#ready();
     if (search.isVacuuming) return false;
     if (search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor) return false;
     if (this.#opened) vacuumOpened(search as MiniSearch<unknown>, this.#opened.terms);
@@ -382,6 +441,7 @@ export class KeywordIndex {
 
   /** The index as the bytes of a saved file, with its format version, for {@link KeywordIndex.open}. */
   serialize(): Uint8Array {
+    if (this.#builder) return this.#builder.encode(KEYWORD_INDEX_FORMAT);
     return encodeSearch(this.#search as MiniSearch<unknown>, KEYWORD_INDEX_FORMAT);
   }
 }
