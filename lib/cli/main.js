@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-DCBZJDE2.js")).rememberCommand
+    load: async () => (await import("./remember-TIGVZ7E7.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-FMFBBZX6.js")).searchCommand
+    load: async () => (await import("./search-XGWLLGQJ.js")).searchCommand
   },
   {
     name: "show",
@@ -84,17 +84,17 @@ var COMMANDS = [
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-ZKJQ54IN.js")).importCommand
+    load: async () => (await import("./import-TOFSWV6W.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-CUIVCJNB.js")).verifyCommand
+    load: async () => (await import("./verify-SJJCHKWP.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-ZY4PHQ5R.js")).auditCommand
+    load: async () => (await import("./audit-MBF3KSMB.js")).auditCommand
   },
   {
     name: "stats",
@@ -144,32 +144,32 @@ var COMMANDS = [
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-AQ3NZJVO.js")).reindexCommand
+    load: async () => (await import("./reindex-I7AG5CIZ.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-6KHTDMR4.js")).gcCommand
+    load: async () => (await import("./gc-URTEOM3T.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-SKHBREOP.js")).watchCommand
+    load: async () => (await import("./watch-IEK6CHES.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-V7QKZTRR.js")).siteCommand
+    load: async () => (await import("./site-UNF4PSN2.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-PVQ5I7WK.js")).mcpCommand
+    load: async () => (await import("./mcp-PZUQIYQT.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-RABQUKTJ.js")).doctorCommand
+    load: async () => (await import("./doctor-FLEQWK4N.js")).doctorCommand
   },
   {
     name: "git-setup",

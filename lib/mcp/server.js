@@ -29713,6 +29713,21 @@ function pruneQuery(query, documentCount, documentFrequency, termsOf) {
   return frequencies.some((df) => df > 0 && df <= limit) ? tokens.filter((_, i) => (frequencies[i] ?? 0) <= limit).join(" ") : query;
 }
 
+// src/search/keyword/keyword-codec.ts
+import { closeSync as closeSync2, fstatSync as fstatSync2, openSync as openSync2 } from "node:fs";
+
+// src/io/read-at.ts
+import { readSync as readSync2 } from "node:fs";
+function readAt(fd, position, length) {
+  let bytes = Buffer.allocUnsafe(length), done = 0;
+  for (; done < length; ) {
+    let n = readSync2(fd, bytes, done, length - done, position + done);
+    if (n === 0) return null;
+    done += n;
+  }
+  return bytes;
+}
+
 // src/search/compact-postings.ts
 var CompactPostings = class {
   #store;
@@ -29855,21 +29870,6 @@ var CompactPostings = class {
   }
 };
 
-// src/search/keyword/keyword-codec.ts
-import { closeSync as closeSync2, fstatSync as fstatSync2, openSync as openSync2 } from "node:fs";
-
-// src/io/read-at.ts
-import { readSync as readSync2 } from "node:fs";
-function readAt(fd, position, length) {
-  let bytes = Buffer.allocUnsafe(length), done = 0;
-  for (; done < length; ) {
-    let n = readSync2(fd, bytes, done, length - done, position + done);
-    if (n === 0) return null;
-    done += n;
-  }
-  return bytes;
-}
-
 // src/search/keyword/term-table.ts
 function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -29979,8 +29979,8 @@ var MAGIC = "STRK", ByteWriter = class {
     if (this.length + extra <= this.bytes.length) return;
     let size = this.bytes.length * 2;
     for (; size < this.length + extra; ) size *= 2;
-    let grown = new Uint8Array(size);
-    grown.set(this.bytes.subarray(0, this.length)), this.bytes = grown;
+    let grown2 = new Uint8Array(size);
+    grown2.set(this.bytes.subarray(0, this.length)), this.bytes = grown2;
   }
   varint(value) {
     this.#reserve(8);
@@ -30003,10 +30003,15 @@ function writeFields(out, fields) {
       out.varint(doc - previous), out.varint(postings.get(doc)), previous = doc;
   }
 }
+function writeEncoded(out, fields) {
+  out.varint(fields.length);
+  for (let { field, count, pairs: pairs2 } of fields)
+    out.varint(field), out.varint(count), out.append(pairs2);
+}
 function encodeKeywordFile(stats, documents, terms) {
   let names = [], postingStarts = [0], postings = new ByteWriter();
-  for (let { term, fields, raw } of terms) {
-    if (names.push(term), raw ? postings.append(raw) : writeFields(postings, fields ?? []), postings.length > 4294967295) throw new Error("keyword postings exceed 4 GB");
+  for (let { term, fields, encoded, raw } of terms) {
+    if (names.push(term), raw ? postings.append(raw) : encoded ? writeEncoded(postings, encoded) : writeFields(postings, fields ?? []), postings.length > 4294967295) throw new Error("keyword postings exceed 4 GB");
     postingStarts.push(postings.length);
   }
   let text = names.join(""), latin1 = !/[^\u0000-\u00ff]/.test(text), termBytes = Buffer.from(text, latin1 ? "latin1" : "utf16le"), termStarts = new Uint32Array(names.length + 1);
@@ -30125,6 +30130,317 @@ function openKeywordFile(file2, expectedFormat) {
     throw closeSync2(fd), error62;
   }
 }
+
+// src/search/keyword/posting-lists.ts
+function blockSize(written) {
+  return Math.min(4096, Math.max(8, written));
+}
+function grown(array2, needed) {
+  if (needed <= array2.length) return array2;
+  let size = array2.length * 2;
+  for (; size < needed; ) size *= 2;
+  let next = new array2.constructor(size);
+  return next.set(array2), next;
+}
+var PostingLists = class {
+  #pool = new Uint8Array(1 << 20);
+  #poolLength = 0;
+  /** Per list: first block, write position, end of the current block's data. */
+  #head = new Uint32Array(1024);
+  #at = new Uint32Array(1024);
+  #end = new Uint32Array(1024);
+  /** Per list: bytes in the blocks before the current one, bytes written. */
+  #before = new Uint32Array(1024);
+  #bytes = new Uint32Array(1024);
+  /** Per list: postings, and the last document (for the next gap). */
+  #counts = new Uint32Array(1024);
+  #last = new Uint32Array(1024);
+  #lists = 0;
+  #scratch = new Uint8Array(16);
+  /** Number of lists. */
+  get size() {
+    return this.#lists;
+  }
+  /** A new empty list; returns its id. */
+  create() {
+    let id = this.#lists++;
+    if (id >= this.#head.length) {
+      let n = id + 1;
+      this.#head = grown(this.#head, n), this.#at = grown(this.#at, n), this.#end = grown(this.#end, n), this.#before = grown(this.#before, n), this.#bytes = grown(this.#bytes, n), this.#counts = grown(this.#counts, n), this.#last = grown(this.#last, n);
+    }
+    let block = this.#allocate(8);
+    return this.#head[id] = block, this.#at[id] = block, this.#end[id] = block + 8, id;
+  }
+  #allocate(size) {
+    let at = this.#poolLength;
+    return this.#poolLength += size + 4, this.#pool = grown(this.#pool, this.#poolLength), at;
+  }
+  /** Number of postings in `list`. */
+  count(list) {
+    return this.#counts[list];
+  }
+  /**
+   * Appends a posting: `doc` must not be below the list's last document (ascending order,
+   * as documents are added), `frequency` at least 1.
+   */
+  append(list, doc, frequency) {
+    let scratch = this.#scratch, n = writeVarint(scratch, 0, doc - this.#last[list]);
+    n = writeVarint(scratch, n, frequency), this.#last[list] = doc, this.#counts[list]++;
+    let at = this.#at[list];
+    for (let i = 0; i < n; i++)
+      at === this.#end[list] && (at = this.#chain(list, at)), this.#pool[at++] = scratch[i];
+    this.#at[list] = at, this.#bytes[list] += n;
+  }
+  /** Starts a new block for `list`, whose current block is full and ends at `at`. */
+  #chain(list, at) {
+    let before = this.#before[list] + blockSize(this.#before[list]);
+    this.#before[list] = before;
+    let size = blockSize(before), block = this.#allocate(size);
+    return new DataView(this.#pool.buffer).setUint32(at, block, !0), this.#end[list] = block + size, block;
+  }
+  /** Bytes of `list` (its varint pairs). */
+  byteLength(list) {
+    return this.#bytes[list];
+  }
+  /** Copies the bytes of `list` (its varint pairs) into `into` at `at`. */
+  read(list, into, at) {
+    let total = this.#bytes[list], view = new DataView(this.#pool.buffer), block = this.#head[list], passed = 0;
+    for (; passed < total; ) {
+      let size = blockSize(passed), take = Math.min(size, total - passed);
+      into.set(this.#pool.subarray(block, block + take), at + passed), passed += take, passed < total && (block = view.getUint32(block + size, !0));
+    }
+  }
+};
+function writeVarint(into, at, value) {
+  let rest = value, pos = at;
+  for (; rest >= 128; )
+    into[pos++] = rest % 128 | 128, rest = Math.floor(rest / 128);
+  return into[pos++] = rest, pos;
+}
+
+// src/core/own-string.ts
+function ownString(text) {
+  return text.length < 13 ? text : Buffer.from(text, "utf16le").toString("utf16le");
+}
+
+// src/search/keyword/token-terms.ts
+var TokenTerms = class {
+  #process;
+  #tokens = /* @__PURE__ */ new Map();
+  #ids = /* @__PURE__ */ new Map();
+  /** Term names by id. */
+  names = [];
+  constructor(process3) {
+    this.#process = process3;
+  }
+  /** The entry of `token` (made when new). */
+  entry(token) {
+    let entry = this.#tokens.get(token);
+    if (!entry) {
+      let own2 = ownString(token);
+      entry = { token: own2, terms: [] }, this.#tokens.set(own2, entry);
+    }
+    return entry;
+  }
+  /**
+   * The term ids of `entry` in term group `group`, analysed as in `field` the first time:
+   * every field of a group must give the same terms for a token.
+   */
+  terms(entry, group2, field) {
+    let known = entry.terms[group2];
+    if (known !== void 0) return known;
+    let processed = this.#process(entry.token, field), ids = -1;
+    return Array.isArray(processed) ? ids = processed.length === 1 ? this.#id(processed[0]) : processed.map((t) => this.#id(t)) : processed && (ids = this.#id(processed)), entry.terms[group2] = ids, ids;
+  }
+  #id(term) {
+    let id = this.#ids.get(term);
+    if (id === void 0) {
+      let own2 = ownString(term);
+      id = this.names.length, this.#ids.set(own2, id), this.names.push(own2);
+    }
+    return id;
+  }
+};
+
+// src/search/keyword/keyword-builder.ts
+var MAX_FIELDS = 5, INITIAL_TERMS = 16384;
+function grownInt32(array2, needed) {
+  if (needed <= array2.length) return array2;
+  let next = new Int32Array(Math.max(needed, array2.length * 2)).fill(-1);
+  return next.set(array2), next;
+}
+var KeywordBuilder = class {
+  #options;
+  #fields;
+  /** Per field: its term group (fields of a group give a token the same terms). */
+  #groups;
+  /** Document rows by key; a discarded note's row becomes null. */
+  #rows = /* @__PURE__ */ new Map();
+  #documents = [];
+  #documentCount = 0;
+  #dirtCount = 0;
+  #averages = [];
+  #tokens;
+  /** Term ids in the order MiniSearch's index would first hold them. */
+  #firstSeen = [];
+  /** Per term and field: its posting list, or -1. */
+  #lists = new Int32Array(INITIAL_TERMS * MAX_FIELDS).fill(-1);
+  /** Per term: its fields in the order they first held it, 3 bits each (field id + 1). */
+  #fieldOrder = new Uint16Array(INITIAL_TERMS);
+  /** Per term: its count in the field being added (0 outside), and the terms counted. */
+  #noteCounts = new Uint32Array(INITIAL_TERMS);
+  #touched = [];
+  #postings = new PostingLists();
+  /**
+   * `termGroup` says which fields give a token the same terms (the same number), so that
+   * a token is analysed once for all of them; by default every field is a group.
+   */
+  constructor(options2, termGroup = (f) => options2.fields.indexOf(f)) {
+    if (options2.fields.length > MAX_FIELDS) throw new Error("too many keyword fields");
+    this.#options = options2, this.#fields = options2.fields, this.#groups = options2.fields.map(termGroup), this.#tokens = new TokenTerms(options2.processTerm);
+  }
+  /** Documents held (discarded ones not counted). */
+  get size() {
+    return this.#documentCount;
+  }
+  /** Discarded documents whose postings are still held. */
+  get dirtCount() {
+    return this.#dirtCount;
+  }
+  has(id) {
+    return this.#rows.has(id);
+  }
+  /** Adds a document, as MiniSearch's `add`; its id must be new. */
+  add(document) {
+    let { extractField, idField } = this.#options, id = extractField(document, idField);
+    if (id == null) throw new Error(`document has no ID field "${String(idField)}"`);
+    if (this.#rows.has(id)) throw new Error(`duplicate ID ${String(id)}`);
+    let shortId = this.#documents.length;
+    this.#rows.set(id, shortId), this.#documentCount++;
+    let lengths = [], counted = /* @__PURE__ */ new Map();
+    for (let fieldId = 0; fieldId < this.#fields.length; fieldId++) {
+      let field = this.#fields[fieldId], value = extractField(document, field);
+      if (value == null) continue;
+      let tokens = counted.get(value);
+      tokens || (tokens = this.#countTokens(value, field), counted.set(value, tokens));
+      let length = tokens.entries.length;
+      lengths[fieldId] = length;
+      let count = this.#documentCount - 1, average = this.#averages[fieldId] || 0;
+      this.#averages[fieldId] = (average * count + length) / (count + 1), this.#addTerms(shortId, fieldId, tokens);
+    }
+    this.#documents.push([shortId, id, lengths, this.#storedFields(document)]);
+  }
+  /** Discards a document, as MiniSearch's `discard`: its postings stay until a vacuum. */
+  discard(id) {
+    let row = this.#rows.get(id);
+    if (row === void 0) throw new Error(`cannot discard ${String(id)}: it is not held`);
+    this.#rows.delete(id), this.#documents[row][2].forEach((length, fieldId) => {
+      let count = this.#documentCount;
+      count === 1 ? this.#averages[fieldId] = 0 : this.#averages[fieldId] = (this.#averages[fieldId] * count - length) / (count - 1);
+    }), this.#documents[row] = null, this.#documentCount--, this.#dirtCount++;
+  }
+  #countTokens(value, field) {
+    let { tokenize: tokenize2, stringifyField } = this.#options, at = /* @__PURE__ */ new Map(), entries = [], counts = [];
+    for (let token of tokenize2(stringifyField(value, field), field)) {
+      let i = at.get(token);
+      i !== void 0 ? counts[i]++ : (at.set(token, entries.length), entries.push(this.#tokens.entry(token)), counts.push(1));
+    }
+    return { entries, counts };
+  }
+  /**
+   * The terms of a field's tokens, counts summed within the note, appended as postings in
+   * the order the terms first come in the field (MiniSearch's order of adding them).
+   */
+  #addTerms(doc, fieldId, tokens) {
+    let field = this.#fields[fieldId], group2 = this.#groups[fieldId], touched = this.#touched;
+    touched.length = 0;
+    let { entries, counts } = tokens;
+    for (let i = 0; i < entries.length; i++) {
+      let ids = this.#tokens.terms(entries[i], group2, field);
+      if (typeof ids == "number")
+        ids >= 0 && this.#count(ids, counts[i]);
+      else for (let id of ids) this.#count(id, counts[i]);
+    }
+    for (let term of touched)
+      this.#postings.append(this.#list(term, fieldId), doc, this.#noteCounts[term]), this.#noteCounts[term] = 0;
+  }
+  #count(term, count) {
+    term >= this.#noteCounts.length && this.#growTerms(term + 1), this.#noteCounts[term] === 0 && this.#touched.push(term), this.#noteCounts[term] += count;
+  }
+  #growTerms(needed) {
+    let size = Math.max(needed, this.#noteCounts.length * 2), counts = new Uint32Array(size);
+    counts.set(this.#noteCounts), this.#noteCounts = counts;
+    let order = new Uint16Array(size);
+    order.set(this.#fieldOrder), this.#fieldOrder = order, this.#lists = grownInt32(this.#lists, size * MAX_FIELDS);
+  }
+  /** The posting list of `term` in `fieldId`, created (term and field noted) when new. */
+  #list(term, fieldId) {
+    let slot = term * MAX_FIELDS + fieldId, list = this.#lists[slot];
+    return list < 0 && (list = this.#postings.create(), this.#lists[slot] = list, this.#fieldOrder[term] === 0 && this.#firstSeen.push(term), this.#fieldOrder[term] = this.#fieldOrder[term] << 3 | fieldId + 1), list;
+  }
+  #storedFields(document) {
+    let { storeFields, extractField } = this.#options;
+    if (!storeFields || storeFields.length === 0) return;
+    let stored = {};
+    for (let name of storeFields) {
+      let value = extractField(document, name);
+      value !== void 0 && (stored[name] = value);
+    }
+    return stored;
+  }
+  /** The keyword file of what was added, with format number `format`. */
+  encode(format) {
+    let fieldIds = {};
+    this.#fields.forEach((field, i) => {
+      fieldIds[field] = i;
+    });
+    let stats = {
+      format,
+      documentCount: this.#documentCount,
+      nextId: this.#documents.length,
+      fieldIds,
+      averageFieldLength: this.#averages,
+      dirtCount: this.#dirtCount
+    }, documents = this.#documents.filter((doc) => doc !== null);
+    return encodeKeywordFile(stats, documents, this.#termsToSave());
+  }
+  /**
+   * The terms in MiniSearch's iteration order, each with its encoded posting lists. The
+   * lists of one term share a buffer the next term reuses: the encoder copies them at once.
+   */
+  *#termsToSave() {
+    let buffer = new Uint8Array(65536);
+    for (let termId of this.#termOrder()) {
+      let fields = [];
+      for (let order = this.#fieldOrder[termId]; order > 0; order >>= 3)
+        fields.unshift((order & 7) - 1);
+      let lists = fields.map((field) => this.#lists[termId * MAX_FIELDS + field]), total = 0;
+      for (let list of lists) total += this.#postings.byteLength(list);
+      total > buffer.length && (buffer = new Uint8Array(total * 2));
+      let encoded = [], offset = 0;
+      for (let [i, list] of lists.entries()) {
+        let length = this.#postings.byteLength(list);
+        this.#postings.read(list, buffer, offset), encoded.push({
+          field: fields[i],
+          count: this.#postings.count(list),
+          pairs: buffer.subarray(offset, offset + length)
+        }), offset += length;
+      }
+      yield { term: this.#tokens.names[termId], encoded };
+    }
+  }
+  /**
+   * Term ids in MiniSearch's iteration order: the order of its term tree (a radix tree of
+   * Maps, whose order depends on the order keys were inserted), filled here the same way.
+   */
+  #termOrder() {
+    let tree = new MiniSearch({ fields: [] })._index, names = this.#tokens.names;
+    for (let id of this.#firstSeen) tree.set(names[id], id);
+    let order = new Uint32Array(this.#firstSeen.length), at = 0;
+    for (let id of tree.values()) order[at++] = id;
+    return order;
+  }
+};
 
 // src/search/keyword/disk-term-index.ts
 var CACHE_BYTES = 4 * 1024 * 1024, DiskTermIndex = class {
@@ -30264,6 +30580,46 @@ function withoutDead(postings, live) {
   return new CompactPostings(store, 0, docs.length);
 }
 
+// src/search/keyword/keyword-bytes.ts
+function keywordFileFromBytes(bytes, expectedFormat) {
+  let all = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), slice = (position, length) => {
+    if (position + length > all.length) throw new Error("the file ends early");
+    return all.subarray(position, position + length);
+  }, u32 = (count, position) => {
+    let array2 = new Uint32Array(count);
+    return new Uint8Array(array2.buffer).set(slice(position, array2.byteLength)), array2;
+  };
+  if (slice(0, 4).toString("latin1") !== MAGIC) throw new Error("it is not a saved keyword index");
+  let headerLength = all.readUInt32LE(4), {
+    termCount: n,
+    latin1,
+    termChars,
+    documentBytes,
+    postingBytes,
+    ...stats
+  } = JSON.parse(slice(8, headerLength).toString("utf8"));
+  if (stats.format !== expectedFormat)
+    throw new Error(`format ${String(stats.format)}, expected ${expectedFormat}`);
+  let pos = 8 + headerLength, text = slice(pos, termChars * (latin1 ? 1 : 2)).toString(latin1 ? "latin1" : "utf16le");
+  pos += termChars * (latin1 ? 1 : 2);
+  let starts = u32(n + 1, pos);
+  pos += starts.byteLength;
+  let sorted = u32(n, pos);
+  pos += sorted.byteLength;
+  let postingStarts = u32(n + 1, pos);
+  pos += postingStarts.byteLength;
+  let documents = JSON.parse(slice(pos, documentBytes).toString("utf8")), base = pos + documentBytes;
+  if (all.length !== base + postingBytes) throw new Error("its size does not match its header");
+  return {
+    stats,
+    documents,
+    terms: new TermTable(text, starts, sorted),
+    termBytes: (index2) => slice(base + postingStarts[index2], postingStarts[index2 + 1] - postingStarts[index2]),
+    close: () => {
+    }
+  };
+}
+
 // src/search/keyword/keyword-file.ts
 function fillDocuments(ms, documents) {
   if (!Array.isArray(documents)) throw new Error("its documents are not a list");
@@ -30271,7 +30627,7 @@ function fillDocuments(ms, documents) {
     ms._documentIds.set(shortId, key), ms._idToShortId.set(key, shortId), ms._fieldLength.set(shortId, lengths), stored !== void 0 && ms._storedFields.set(shortId, stored);
 }
 function openSavedSearch(file2, options2, format) {
-  let saved = openKeywordFile(file2, format);
+  let saved = typeof file2 == "string" ? openKeywordFile(file2, format) : keywordFileFromBytes(file2, format);
   try {
     let { stats } = saved, search = MiniSearch.loadJS(
       {
@@ -30662,6 +31018,11 @@ var KeywordIndex = class _KeywordIndex {
   #search;
   /** The saved file the terms are read from, for an opened index. */
   #opened;
+  /**
+   * While a built index is filled (see {@link KeywordIndex.build}): the postings being
+   * built; `#search` is an empty placeholder until the index is saved and opened.
+   */
+  #builder = null;
   /** Field lengths and live flags for the scorer; null after any change to the index. */
   #table = null;
   #scratch = null;
@@ -30671,6 +31032,39 @@ var KeywordIndex = class _KeywordIndex {
   /** An empty index. */
   static create() {
     return new _KeywordIndex(new MiniSearch(miniSearchOptions()));
+  }
+  /**
+   * An empty index to fill with many memories and then save (a rebuild): it builds the
+   * saved file's postings directly (keyword-builder.ts) instead of MiniSearch's in-memory
+   * term index, and serializes to the same bytes. It answers searches once
+   * {@link savedTo} hands it the file it was saved to; anything else than adding, replacing
+   * and deleting before that opens it from its bytes in memory.
+   */
+  static build() {
+    let index2 = _KeywordIndex.create();
+    return index2.#builder = new KeywordBuilder(
+      miniSearchOptions(),
+      (field) => field === FORMS_FIELD ? 1 : 0
+    ), index2;
+  }
+  /**
+   * Tells the index it was just saved to `file`: a built index then answers from that
+   * file, as an index opened by {@link KeywordIndex.open} does (the file must stay, or be
+   * deleted while open, until {@link close}). Does nothing for any other index.
+   */
+  savedTo(file2) {
+    this.#builder && this.#adopt(file2);
+  }
+  #adopt(file2) {
+    let opened = openSavedSearch(file2, miniSearchOptions(), KEYWORD_INDEX_FORMAT);
+    this.#search = opened.search, this.#opened = opened, this.#builder = null, this.#table = null;
+  }
+  /**
+   * A built index, opened from its bytes in memory when it must answer before a save (the
+   * save failed: a full disk, a read-only cache).
+   */
+  #ready() {
+    return this.#builder && this.#adopt(this.#builder.encode(KEYWORD_INDEX_FORMAT)), this.#search;
   }
   /**
    * Opens an index saved by {@link KeywordIndex.serialize} in `file`: its terms stay in the
@@ -30698,28 +31092,31 @@ var KeywordIndex = class _KeywordIndex {
   }
   /** Number of indexed memories. */
   get size() {
-    return this.#search.documentCount;
+    return this.#builder?.size ?? this.#search.documentCount;
   }
   /** Discarded documents whose terms are still in the index, waiting for a vacuum. */
   get dirtCount() {
-    return this.#search.dirtCount;
+    return this.#builder?.dirtCount ?? this.#search.dirtCount;
   }
   /** True when a memory with this key is indexed. */
   has(key) {
-    return this.#search.has(key);
+    return this.#builder?.has(key) ?? this.#search.has(key);
   }
   /** Adds a memory, or replaces the indexed version of it. */
   upsert(memory) {
     let doc = toDocument(memory);
-    this.#table = null, this.#search.has(doc.key) ? this.#search.replace(doc) : this.#search.add(doc);
+    this.#table = null;
+    let target = this.#builder ?? this.#search;
+    target.has(doc.key) && target.discard(doc.key), target.add(doc);
   }
   /** Removes a memory by key; false when it was not indexed. */
   delete(key) {
-    return this.#search.has(key) ? (this.#table = null, this.#search.discard(key), !0) : !1;
+    let target = this.#builder ?? this.#search;
+    return target.has(key) ? (this.#table = null, target.discard(key), !0) : !1;
   }
   /** The stored fields of an indexed memory, or undefined. */
   stored(key) {
-    return this.#search.getStoredFields(key);
+    return this.#ready().getStoredFields(key);
   }
   /**
    * Which query terms are matched by prefix and fuzzily: only long enough terms the index
@@ -30745,6 +31142,7 @@ var KeywordIndex = class _KeywordIndex {
   search(query, options2 = {}) {
     let filter = options2.filter ?? {};
     if (checkFilterDates(filter), onlyStopwords(query)) return [];
+    this.#ready();
     let ms = this.#internals(), pruned = pruneQuery(
       query,
       ms._documentCount,
@@ -30806,19 +31204,24 @@ var KeywordIndex = class _KeywordIndex {
    * discarded documents await a vacuum; see {@link termDocumentFrequency}).
    */
   documentFrequency(term) {
-    return termDocumentFrequency(this.#search, term);
+    return termDocumentFrequency(this.#ready(), term);
   }
   /**
    * Cleans discarded entries out of the index when they are many (at least `minDirtCount`
    * and a `minDirtFactor` share of the documents). Resolves true when a vacuum ran.
    */
   async vacuumIfDirty(minDirtCount = 20, minDirtFactor = 0.1) {
-    let search = this.#search;
+    if (this.#builder) {
+      let { dirtCount, size } = this.#builder;
+      if (dirtCount < minDirtCount || dirtCount / (1 + size + dirtCount) < minDirtFactor)
+        return !1;
+    }
+    let search = this.#ready();
     return search.isVacuuming || search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor ? !1 : (this.#opened ? vacuumOpened(search, this.#opened.terms) : await search.vacuum({ batchWait: 0 }), this.#table = null, !0);
   }
   /** The index as the bytes of a saved file, with its format version, for {@link KeywordIndex.open}. */
   serialize() {
-    return encodeSearch(this.#search, KEYWORD_INDEX_FORMAT);
+    return this.#builder ? this.#builder.encode(KEYWORD_INDEX_FORMAT) : encodeSearch(this.#search, KEYWORD_INDEX_FORMAT);
   }
 };
 
@@ -30835,7 +31238,8 @@ function toDocInfo(memory) {
     links: memory.links,
     updated: memory.updated,
     archived: memory.archived,
-    snippet: summarizeBody(memory.body, 200)
+    // Cut from the body: held as a view of it, it would keep every body of the store alive.
+    snippet: ownString(summarizeBody(memory.body, 200))
   };
   return memory.severity && (info.severity = memory.severity), memory.status && (info.status = memory.status), memory.filePatterns?.length && (info.filePatterns = memory.filePatterns), memory.commandPatterns?.length && (info.commandPatterns = memory.commandPatterns), info;
 }
@@ -30941,10 +31345,11 @@ function removePaths(state, paths) {
 function addProblems(state, problems) {
   for (let p of problems) state.problems.set(p.path, p);
 }
-function applyReadings(state, readings) {
-  let queue = /* @__PURE__ */ new Map();
+function applyReadings(state, readings, queue) {
   for (let reading of readings) applyReading(state, reading, queue);
-  return state.shadowed = computeShadowed(state.docs), queue;
+}
+function updateShadowed(state) {
+  state.shadowed = computeShadowed(state.docs);
 }
 function drainLinkChanges(state) {
   return state.linkChanges.splice(0);
@@ -33466,8 +33871,8 @@ async function readAll(fd, size, limit) {
     if (length === buffer.length) {
       if (size) break;
       if (length > limit) return null;
-      let grown = Buffer.allocUnsafe(buffer.length * 2);
-      buffer.copy(grown), buffer = grown;
+      let grown2 = Buffer.allocUnsafe(buffer.length * 2);
+      buffer.copy(grown2), buffer = grown2;
     }
     let { bytesRead } = await readFd(fd, buffer, length, buffer.length - length, null);
     if (bytesRead === 0) break;
@@ -33716,10 +34121,10 @@ var INITIAL_CAPACITY = 64, BruteForceIndex = class _BruteForceIndex {
   }
   #ensureCapacity(slots) {
     if (slots * this.dimensions <= this.#data.length) return;
-    let grown = new Float32Array(
+    let grown2 = new Float32Array(
       Math.max(slots, this.#data.length / this.dimensions * 2) * this.dimensions
     );
-    grown.set(this.#data), this.#data = grown;
+    grown2.set(this.#data), this.#data = grown2;
   }
 };
 
@@ -33956,7 +34361,7 @@ async function saveSearchState(dir, state) {
     throw await removeGeneration(dir, manifest).catch(() => {
     }), error62;
   }
-  previous && await removeGeneration(dir, previous);
+  state.keyword.savedTo(path18.join(dir, manifest.keyword)), previous && await removeGeneration(dir, previous);
 }
 async function readPreviousManifest(dir) {
   try {
@@ -34129,9 +34534,14 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/indexing/index-engine.ts
-async function applyPaths(ctx, state, paths) {
-  let readings = await mapLimit(paths, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read));
-  return applyReadings(state, readings);
+var READ_BATCH = 1e3;
+async function applyPaths(ctx, state, paths, options2 = {}) {
+  let queue = /* @__PURE__ */ new Map();
+  for (let at = 0; at < paths.length; at += READ_BATCH) {
+    let batch = paths.slice(at, at + READ_BATCH), readings = await mapLimit(batch, 64, (p) => readFileEntry(ctx.scopes, p, ctx.read));
+    applyReadings(state, readings, queue), options2.queue === !1 && queue.clear();
+  }
+  return updateShadowed(state), queue;
 }
 async function loadIndexState(cacheDir) {
   let start = performance.now(), loaded = await loadSearchState(cacheDir, { space: null, deferStamps: !0 }), state = emptyState(), reason, payload = loaded.ok ? readPayload(loaded.state.docsFd) : null;
@@ -34141,7 +34551,7 @@ async function loadIndexState(cacheDir) {
     docs: payload.docs,
     problems: payload.problems,
     vectorHashes: payload.vectorHashes
-  }) : (loaded.ok && loaded.state.keyword.close(), reason = loaded.ok ? "saved index has no document infos" : loaded.reason);
+  }) : (loaded.ok && loaded.state.keyword.close(), reason = loaded.ok ? "saved index has no document infos" : loaded.reason, state.keyword = KeywordIndex.build());
   let report = {
     mode: reason === void 0 ? "loaded" : "rebuilt",
     read: 0,
@@ -34154,7 +34564,7 @@ async function loadIndexState(cacheDir) {
     readStamps && (state.files = Object.assign(readStamps(), state.files));
     let listing = await listAllFiles(ctx.scopes), { toRead, removed } = findStale(state.files, listing.files);
     removePaths(state, removed);
-    let queue = await applyPaths(ctx, state, toRead);
+    let queue = await applyPaths(ctx, state, toRead, { queue: reason === void 0 });
     return addProblems(state, listing.problems), report.read = toRead.length, report.removed = removed.length, report.ms = Math.round(performance.now() - start), queue;
   } };
 }
@@ -34844,8 +35254,7 @@ var VECTORS_PENDING = "the meaning index is still being built in the background 
     await new Promise((resolve2) => setImmediate(resolve2)), report.mode !== "rebuilt" && await Promise.resolve(options2.catchUpAfter).catch(() => {
     });
     let queue = await run(options2.ctx);
-    for (let [key, memory] of queue) this.pending.set(key, memory);
-    report.reason ? options2.log(`strata: rebuilding the search index: ${report.reason}`) : await attachSavedVectors(
+    this.enqueue(queue), report.reason ? options2.log(`strata: rebuilding the search index: ${report.reason}`) : await attachSavedVectors(
       this.state,
       this.pending,
       this.cacheDir,
@@ -34856,6 +35265,14 @@ var VECTORS_PENDING = "the meaning index is still being built in the background 
       let why = error62 instanceof Error ? error62.message : String(error62);
       options2.log(`strata: the search index was not saved (${why}); answering from memory`);
     });
+  }
+  /**
+   * Keeps memories for the next vector sync. Without embeddings (`--no-embed`,
+   * `embedding.provider: none`) nothing ever takes them: they are not kept.
+   */
+  enqueue(queue) {
+    if (this.options.embeddings)
+      for (let [key, memory] of queue) this.pending.set(key, memory);
   }
   /** The in-memory state (read-only use: tests, verify, the bench). */
   get index() {
@@ -34887,8 +35304,7 @@ var VECTORS_PENDING = "the meaning index is still being built in the background 
    */
   async applyBatch(batch) {
     let removed = removePaths(this.state, batch.removed), queue = await applyPaths(this.options.ctx, this.state, batch.changed);
-    for (let [key, memory] of queue) this.pending.set(key, memory);
-    return this.state.linkChanges.length && await reconcileGraphs(this.options.ctx, this.state, this.options.log), this.schedulePersist(), { read: batch.changed.length, removed };
+    return this.enqueue(queue), this.state.linkChanges.length && await reconcileGraphs(this.options.ctx, this.state, this.options.log), this.schedulePersist(), { read: batch.changed.length, removed };
   }
   /**
    * Takes in files this process just wrote (a CLI save) and rewrites the hook digests,
@@ -34922,8 +35338,7 @@ var VECTORS_PENDING = "the meaning index is still being built in the background 
   async refreshAll() {
     if (this.openReport.mode === "rebuilt") return { read: 0, removed: 0 };
     let files = [...Object.keys(this.state.files), ...this.state.problems.keys()], queue = await applyPaths(this.options.ctx, this.state, files);
-    for (let [key, memory] of queue) this.pending.set(key, memory);
-    return await this.afterChange(), { read: files.length, removed: 0 };
+    return this.enqueue(queue), await this.afterChange(), { read: files.length, removed: 0 };
   }
   async afterChange() {
     await reconcileGraphs(this.options.ctx, this.state, this.options.log), await persistIndexState(this.state, this.cacheDir), await this.writeDigests();
