@@ -15,7 +15,7 @@ import type { VectorIndex } from '../search/vector-index.js';
 import type { DiskDocTable, DocTable } from './doc-table.js';
 import type { FileReading } from './file-sync.js';
 import { type DocInfo, toDocInfo } from './index-docs.js';
-import type { FileStamp } from './saved-generations.js';
+import { FileStamps } from './file-stamps.js';
 
 /** The mutable index state (owned by one engine). */
 export interface IndexState {
@@ -27,7 +27,7 @@ export interface IndexState {
    * equals the hash of the document's file: search skips the others.
    */
   vectorHashes: Map<ScopedKey, string>;
-  files: Record<string, FileStamp>;
+  files: FileStamps;
   /** The document infos: a `Map` while built in memory, a `DiskDocTable` once restored. */
   docs: DocTable;
   /** Document key by file path. */
@@ -56,7 +56,7 @@ export function emptyState(): IndexState {
     vectors: null,
     space: null,
     vectorHashes: new Map(),
-    files: {},
+    files: new FileStamps(),
     docs: new Map(),
     keyOfPath: new Map(),
     problems: new Map(),
@@ -88,7 +88,7 @@ export function splitKey(key: ScopedKey): { scope: ScopeName; id: MemoryId } {
 }
 
 function removePath(state: IndexState, file: string): void {
-  delete state.files[file];
+  state.files.delete(file);
   state.problems.delete(file);
   const key = state.keyOfPath.get(file);
   if (!key) return;
@@ -105,7 +105,7 @@ function removePath(state: IndexState, file: string): void {
 /** The hash of the file `key` is indexed from, or undefined when it is not indexed. */
 export function currentHash(state: IndexState, key: ScopedKey): string | undefined {
   const doc = state.docs.get(key);
-  return doc ? state.files[doc.path]?.hash : undefined;
+  return doc ? state.files.get(doc.path)?.hash : undefined;
 }
 
 /** True when `key` has a vector computed from the document's current content. */
@@ -130,7 +130,7 @@ export function applyReading(state: IndexState, reading: FileReading, queue: Emb
   if (reading.kind === 'problem') {
     removePath(state, reading.path);
     state.problems.set(reading.path, reading.problem);
-    if (reading.stamp) state.files[reading.path] = reading.stamp;
+    if (reading.stamp) state.files.set(reading.path, reading.stamp);
     return;
   }
   const beforeKey = state.keyOfPath.get(reading.path);
@@ -139,13 +139,13 @@ export function applyReading(state: IndexState, reading: FileReading, queue: Emb
   if (
     before &&
     reading.kind === 'memory' &&
-    state.files[reading.path]?.hash === reading.stamp.hash
+    state.files.get(reading.path)?.hash === reading.stamp.hash
   ) {
-    state.files[reading.path] = reading.stamp;
+    state.files.set(reading.path, reading.stamp);
     return;
   }
   removePath(state, reading.path);
-  state.files[reading.path] = reading.stamp;
+  state.files.set(reading.path, reading.stamp);
   if (reading.kind === 'other') return;
   const { memory } = reading;
   const info = toDocInfo(memory);
@@ -213,7 +213,7 @@ export function removePaths(state: IndexState, paths: readonly string[]): number
   for (const gone of paths) {
     const prefix = gone.endsWith('/') ? gone : `${gone}/`;
     const known = new Set([
-      ...Object.keys(state.files),
+      ...state.files.paths(),
       ...state.problems.keys(),
       ...state.keyOfPath.keys(),
     ]);
@@ -252,14 +252,14 @@ export function drainLinkChanges(state: IndexState): LinkChange[] {
  */
 export function restoreState(saved: {
   keyword: KeywordIndex;
-  files: Record<string, FileStamp>;
+  files: FileStamps;
   docs: DiskDocTable;
   problems: readonly Problem[];
   vectorHashes: Record<string, string> | undefined;
 }): IndexState {
   const state = emptyState();
   state.keyword = saved.keyword;
-  state.files = { ...saved.files };
+  state.files = saved.files;
   state.docs = saved.docs;
   for (const [key, file] of saved.docs.savedPaths()) state.keyOfPath.set(file, key);
   addProblems(state, saved.problems);
@@ -287,7 +287,7 @@ function readVectorHashes(
   }
   const hashes = new Map<ScopedKey, string>();
   for (const [file, key] of state.keyOfPath) {
-    const hash = state.files[file]?.hash;
+    const hash = state.files.get(file)?.hash;
     if (hash) hashes.set(key, hash);
   }
   return hashes;
