@@ -12,10 +12,10 @@ import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { KeywordIndex } from '../search/keyword/keyword-index.js';
 import { KeywordIndex as KeywordIndexClass } from '../search/keyword/keyword-index.js';
 import type { VectorIndex } from '../search/vector-index.js';
-import type { DiskDocTable, DocTable } from './doc-table.js';
+import type { DiskDocTable, DocTable, KeyByPath } from './doc-table.js';
+import { FileStamps } from './file-stamps.js';
 import type { FileReading } from './file-sync.js';
 import { type DocInfo, toDocInfo } from './index-docs.js';
-import { FileStamps } from './file-stamps.js';
 
 /** The mutable index state (owned by one engine). */
 export interface IndexState {
@@ -31,7 +31,7 @@ export interface IndexState {
   /** The document infos: a `Map` while built in memory, a `DiskDocTable` once restored. */
   docs: DocTable;
   /** Document key by file path. */
-  keyOfPath: Map<string, ScopedKey>;
+  keyOfPath: KeyByPath;
   problems: Map<string, Problem>;
   /** Keys hidden because a more specific scope holds the same id. */
   shadowed: Set<ScopedKey>;
@@ -70,6 +70,8 @@ export function emptyState(): IndexState {
  * keys only (`scope:id`): the infos may live on disk.
  */
 export function computeShadowed(docs: Pick<DocTable, 'keys'>): Set<ScopedKey> {
+  // Keys are unique, so only a second scope can shadow: one pass, no Map, in the common case.
+  if (!holdsTwoScopes(docs.keys())) return new Set();
   const best = new Map<string, ScopedKey>();
   for (const key of docs.keys()) {
     const { scope, id } = splitKey(key);
@@ -79,6 +81,16 @@ export function computeShadowed(docs: Pick<DocTable, 'keys'>): Set<ScopedKey> {
   const shadowed = new Set<ScopedKey>();
   for (const key of docs.keys()) if (best.get(splitKey(key).id) !== key) shadowed.add(key);
   return shadowed;
+}
+
+function holdsTwoScopes(keys: Iterable<ScopedKey>): boolean {
+  let first: string | undefined;
+  for (const key of keys) {
+    const colon = key.indexOf(':');
+    if (first === undefined) first = key.slice(0, colon);
+    else if (colon !== first.length || !key.startsWith(first)) return true;
+  }
+  return false;
 }
 
 /** The scope and id of a key (`scope:id`; scope names hold no `:`). */
@@ -261,7 +273,7 @@ export function restoreState(saved: {
   state.keyword = saved.keyword;
   state.files = saved.files;
   state.docs = saved.docs;
-  for (const [key, file] of saved.docs.savedPaths()) state.keyOfPath.set(file, key);
+  state.keyOfPath = saved.docs.keyByPath();
   addProblems(state, saved.problems);
   state.vectorHashes = readVectorHashes(state, saved.vectorHashes);
   // A restored state answers before it catches up with the files: shadowing holds already.

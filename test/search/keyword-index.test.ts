@@ -313,6 +313,45 @@ describe('KeywordIndex persistence', () => {
       expect(again.search(q, { limit: 200 })).toEqual(original.search(q, { limit: 200 }));
   });
 
+  it('saves the very bytes it opened, whatever its keys and stored fields hold', () => {
+    const odd = [
+      memory('learning-"quoted"-\\slash', { tags: ['a"b', 'c]d}'], archived: true }),
+      memory('learning-ünïcode-日本', { title: 'Ünïcode 日本', aliases: ['an alias'] }),
+      memory('learning-lone-\uDC80', { type: 'gotcha', scope: 'global' }),
+    ];
+    const original = buildIndex([...MEMORIES, ...odd]);
+    original.delete(docKey('project', 'learning-vite-env'));
+    const bytes = Buffer.from(original.serialize());
+    const loaded = reopen(original);
+    expect(Buffer.from(loaded.serialize()).equals(bytes)).toBe(true);
+    for (const m of odd) {
+      const key = docKey(m.scope, m.id);
+      expect(loaded.has(key)).toBe(true);
+      expect(loaded.stored(key)).toEqual(original.stored(key));
+    }
+    expect(loaded.search('quoted', { filter: { archived: 'include' } })).toEqual(
+      original.search('quoted', { filter: { archived: 'include' } }),
+    );
+    // Changed after the load, then saved and opened again: the same bytes once more.
+    for (const index of [original, loaded]) {
+      index.upsert({ ...odd[1]!, body: 'rewritten' });
+      index.delete(docKey(odd[0]!.scope, odd[0]!.id));
+    }
+    const changed = Buffer.from(loaded.serialize());
+    expect(Buffer.from(reopen(loaded).serialize()).equals(changed)).toBe(true);
+    expect(loaded.has(docKey(odd[0]!.scope, odd[0]!.id))).toBe(false);
+    expect(loaded.search('rewritten')).toEqual(original.search('rewritten'));
+  });
+
+  it('reads keys beyond ASCII back as they were, with or without a key JSON escapes', () => {
+    const unicode = memory('learning-ünïcode-日本', { title: 'Ünïcode 日本' });
+    const original = buildIndex([...MEMORIES, unicode]);
+    const loaded = reopen(original);
+    expect(loaded.has(docKey('project', unicode.id))).toBe(true);
+    expect(loaded.search('ünïcode').map((hit) => hit.key)).toEqual([docKey('project', unicode.id)]);
+    expect(Buffer.from(loaded.serialize()).equals(Buffer.from(original.serialize()))).toBe(true);
+  });
+
   it('rejects a saved index cut short or grown when it opens, not at a later query', () => {
     const bytes = buildIndex().serialize();
     const open = (changed: Uint8Array) => () => KeywordIndex.open(savedFile(changed));

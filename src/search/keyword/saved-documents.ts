@@ -1,0 +1,190 @@
+/**
+ * MiniSearch's document table of an opened keyword file, held as columns instead of four
+ * Maps of objects: the keys as one string with offsets, the short ids, the field lengths
+ * in a typed array, and each document's stored fields as the JSON bytes the file holds
+ * (parsed when a caller reads them). At 100k memories the Maps, their arrays and stored
+ * objects were most of the opened index's 49 MB.
+ *
+ * The four views stand in for MiniSearch's `_documentIds`, `_idToShortId`, `_fieldLength`
+ * and `_storedFields`: the saved rows in file order, then what MiniSearch sets since in a
+ * Map of its own, so each iterates as the Map it replaces would (MiniSearch deletes a key
+ * before it sets it again, and never reuses a short id).
+ */
+import { type DocumentColumns, NO_LENGTH, scanDocuments } from './saved-documents-scan.js';
+
+/** A Map over saved rows, with a Map of what was set since and the rows deleted since. */
+abstract class SavedRowsMap<K, V> {
+  readonly #gone: Uint8Array;
+  #goneCount = 0;
+  readonly #changed = new Map<K, V>();
+  readonly #rows: number;
+
+  constructor(rows: number) {
+    this.#rows = rows;
+    this.#gone = new Uint8Array(rows);
+  }
+
+  protected abstract findRow(key: K): number;
+  protected abstract keyAt(row: number): K;
+  protected abstract valueAt(row: number): V;
+
+  #live(key: K): number {
+    const row = this.findRow(key);
+    return row >= 0 && this.#gone[row] === 0 ? row : -1;
+  }
+
+  get size(): number {
+    return this.#rows - this.#goneCount + this.#changed.size;
+  }
+
+  get(key: K): V | undefined {
+    if (this.#changed.has(key)) return this.#changed.get(key);
+    const row = this.#live(key);
+    return row < 0 ? undefined : this.valueAt(row);
+  }
+
+  has(key: K): boolean {
+    return this.#changed.has(key) || this.#live(key) >= 0;
+  }
+
+  set(key: K, value: V): this {
+    this.#hide(this.#live(key));
+    this.#changed.set(key, value);
+    return this;
+  }
+
+  delete(key: K): boolean {
+    if (this.#changed.delete(key)) return true;
+    return this.#hide(this.#live(key));
+  }
+
+  #hide(row: number): boolean {
+    if (row < 0) return false;
+    this.#gone[row] = 1;
+    this.#goneCount++;
+    return true;
+  }
+
+  *keys(): IterableIterator<K> {
+    for (let row = 0; row < this.#rows; row++) if (this.#gone[row] === 0) yield this.keyAt(row);
+    yield* this.#changed.keys();
+  }
+
+  *values(): IterableIterator<V> {
+    for (const [, value] of this.entries()) yield value;
+  }
+
+  *entries(): IterableIterator<[K, V]> {
+    for (let row = 0; row < this.#rows; row++)
+      if (this.#gone[row] === 0) yield [this.keyAt(row), this.valueAt(row)];
+    yield* this.#changed.entries();
+  }
+
+  [Symbol.iterator](): IterableIterator<[K, V]> {
+    return this.entries();
+  }
+
+  forEach(visit: (value: V, key: K, map: this) => void): void {
+    for (const [key, value] of this.entries()) visit(value, key, this);
+  }
+}
+
+/** Views keyed by short id share the row lookup. */
+abstract class ByShortId<V> extends SavedRowsMap<number, V> {
+  protected readonly columns: DocumentColumns;
+  readonly #rowOf: Int32Array;
+
+  constructor(columns: DocumentColumns, rowOf: Int32Array) {
+    super(columns.shortIds.length);
+    this.columns = columns;
+    this.#rowOf = rowOf;
+  }
+
+  protected findRow(shortId: number): number {
+    return Number.isInteger(shortId) && shortId >= 0 && shortId < this.#rowOf.length
+      ? this.#rowOf[shortId]!
+      : -1;
+  }
+
+  protected keyAt(row: number): number {
+    return this.columns.shortIds[row]!;
+  }
+}
+
+class DocumentIds extends ByShortId<unknown> {
+  protected valueAt(row: number): unknown {
+    return this.columns.keys.at(row);
+  }
+}
+
+class FieldLengths extends ByShortId<Array<number | null>> {
+  protected valueAt(row: number): Array<number | null> {
+    const { lengths, width } = this.columns;
+    const out = new Array<number | null>(this.columns.lengthCounts[row]!);
+    for (let f = 0; f < out.length; f++) {
+      const length = lengths[row * width + f]!;
+      out[f] = length === NO_LENGTH ? null : length;
+    }
+    return out;
+  }
+}
+
+class StoredFields extends ByShortId<unknown> {
+  protected valueAt(row: number): unknown {
+    const { stored, storedStarts } = this.columns;
+    return JSON.parse(stored.toString('utf8', storedStarts[row]!, storedStarts[row + 1]!));
+  }
+}
+
+class ShortIdsByKey extends SavedRowsMap<unknown, number> {
+  readonly #columns: DocumentColumns;
+
+  constructor(columns: DocumentColumns) {
+    super(columns.shortIds.length);
+    this.#columns = columns;
+  }
+
+  protected findRow(key: unknown): number {
+    return typeof key === 'string' ? this.#columns.keys.indexOf(key) : -1;
+  }
+
+  protected keyAt(row: number): unknown {
+    return this.#columns.keys.at(row);
+  }
+
+  protected valueAt(row: number): number {
+    return this.#columns.shortIds[row]!;
+  }
+}
+
+/** The four Map-shaped views MiniSearch keeps its document table in. */
+export interface DocumentMaps {
+  documentIds: Map<number, unknown>;
+  idToShortId: Map<unknown, number>;
+  fieldLength: Map<number, Array<number | null>>;
+  storedFields: Map<number, unknown>;
+}
+
+/**
+ * MiniSearch's document Maps over the documents section of a keyword file
+ * (`[[shortId, key, lengths, stored], …]`); throws when it is not one or repeats a short id.
+ */
+export function documentMaps(bytes: Buffer, nextId: number): DocumentMaps {
+  const columns = scanDocuments(bytes);
+  const { shortIds } = columns;
+  let top = nextId;
+  for (const id of shortIds) top = Math.max(top, id + 1);
+  const rowOf = new Int32Array(top).fill(-1);
+  for (let row = 0; row < shortIds.length; row++) {
+    if (rowOf[shortIds[row]!] !== -1) throw new Error('its documents repeat a short id');
+    rowOf[shortIds[row]!] = row;
+  }
+  // Typed as Maps: MiniSearch reads them through the Map methods these implement.
+  const asMap = <K, V>(view: SavedRowsMap<K, V>) => view as unknown as Map<K, V>;
+  return {
+    documentIds: asMap(new DocumentIds(columns, rowOf)),
+    idToShortId: asMap(new ShortIdsByKey(columns)),
+    fieldLength: asMap(new FieldLengths(columns, rowOf)),
+    storedFields: asMap(new StoredFields(columns, rowOf)),
+  };
+}
