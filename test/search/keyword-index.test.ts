@@ -344,7 +344,7 @@ describe('KeywordIndex persistence', () => {
   });
 
   it('reads keys beyond ASCII back as they were, with or without a key JSON escapes', () => {
-    const unicode = memory('learning-ünïcode-日本', { title: 'Ünïcode 日本' });
+    const unicode = memory('learning-ünïcode-日本', { title: 'Ünïcode 日本', tags: ['café'] });
     const original = buildIndex([...MEMORIES, unicode]);
     const loaded = reopen(original);
     expect(loaded.has(docKey('project', unicode.id))).toBe(true);

@@ -131,8 +131,8 @@ class FieldLengths extends ByShortId<Array<number | null>> {
 
 class StoredFields extends ByShortId<unknown> {
   protected valueAt(row: number): unknown {
-    const { stored, storedStarts } = this.columns;
-    return JSON.parse(stored.toString('utf8', storedStarts[row]!, storedStarts[row + 1]!));
+    const { stored, storedStarts, storedEncoding } = this.columns;
+    return JSON.parse(stored.toString(storedEncoding, storedStarts[row]!, storedStarts[row + 1]!));
   }
 }
 
