@@ -343,6 +343,19 @@ describe('KeywordIndex persistence', () => {
     expect(loaded.search('rewritten')).toEqual(original.search('rewritten'));
   });
 
+  it('gives the stored fields of a hit as they are now, after a change since the search', () => {
+    const loaded = reopen(buildIndex());
+    const [hit] = loaded.search('vite');
+    const key = hit!.key;
+    const current = MEMORIES.find((m) => docKey(m.scope, m.id) === key)!;
+    expect(loaded.stored(key)?.tags).toEqual(current.tags);
+    loaded.upsert({ ...current, tags: ['retagged'] });
+    expect(loaded.stored(key)?.tags).toEqual(['retagged']);
+    loaded.search('vite');
+    loaded.delete(key);
+    expect(loaded.stored(key)).toBeUndefined();
+  });
+
   it('reads keys beyond ASCII back as they were, with or without a key JSON escapes', () => {
     const unicode = memory('learning-ünïcode-日本', { title: 'Ünïcode 日本', tags: ['café'] });
     const original = buildIndex([...MEMORIES, unicode]);

@@ -173,6 +173,12 @@ export class KeywordIndex {
   /** Field lengths and live flags for the scorer; null after any change to the index. */
   #table: DocTable | null = null;
   #scratch: Scratch | null = null;
+  /**
+   * The short ids of the last search's hits, by key, until the index changes: a caller
+   * reads their stored fields next, and an opened index finds a key's short id through a
+   * hash of all its keys that it then need not build for a first answer.
+   */
+  #lastHits = new Map<string, number>();
 
   private constructor(
     search: MiniSearch<KeywordDocument>,
@@ -232,7 +238,7 @@ export class KeywordIndex {
   /** Adds a memory, or replaces the indexed version of it. */
   upsert(memory: KeywordSource): void {
     const doc = toDocument(memory);
-    this.#table = null;
+    this.#changed();
     if (this.#search.has(doc.key)) this.#search.replace(doc);
     else this.#search.add(doc);
   }
@@ -240,13 +246,20 @@ export class KeywordIndex {
   /** Removes a memory by key; false when it was not indexed. */
   delete(key: string): boolean {
     if (!this.#search.has(key)) return false;
-    this.#table = null;
+    this.#changed();
     this.#search.discard(key);
     return true;
   }
 
+  #changed(): void {
+    this.#table = null;
+    this.#lastHits.clear();
+  }
+
   /** The stored fields of an indexed memory, or undefined. */
   stored(key: string): KeywordStored | undefined {
+    const doc = this.#lastHits.get(key);
+    if (doc !== undefined) return this.#storedOf(doc);
     return this.#search.getStoredFields(key) as KeywordStored | undefined;
   }
 
@@ -316,7 +329,9 @@ export class KeywordIndex {
       limit: options.limit ?? 20,
       accept: (doc) => matchesFilter(this.#storedOf(doc), filter),
     });
-    return top.map((hit) => this.#toHit(hit, stems, options.expand !== false));
+    const hits = top.map((hit) => this.#toHit(hit, stems, options.expand !== false));
+    this.#lastHits = new Map(hits.map((hit, i) => [hit.key, top[i]!.doc]));
+    return hits;
   }
 
   #internals(): ScorerInternals & { _storedFields: Map<number, unknown> } {
@@ -376,7 +391,7 @@ export class KeywordIndex {
     if (search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor) return false;
     if (this.#opened) vacuumOpened(search as MiniSearch<unknown>, this.#opened.terms);
     else await search.vacuum({ batchWait: 0 });
-    this.#table = null;
+    this.#changed();
     return true;
   }
 
