@@ -343,6 +343,40 @@ describe('KeywordIndex persistence', () => {
     expect(loaded.search('rewritten')).toEqual(original.search('rewritten'));
   });
 
+  it('filters an opened index on its saved fields as the index it was saved from', () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      memory(`learning-${i}`, {
+        type: ['learning', 'gotcha', 'decision'][i % 3],
+        scope: i % 4 === 0 ? 'global' : 'project',
+        archived: i % 5 === 0,
+        tags: [`t${i % 2}`],
+        body: `shared words ${i}`,
+      }),
+    );
+    const original = buildIndex(many);
+    const loaded = reopen(original);
+    const filters = [
+      {},
+      { archived: 'only' as const },
+      { archived: 'include' as const, types: ['gotcha'] },
+      { excludeTypes: ['decision'] },
+      { scopes: ['global' as const] },
+      { tags: ['t1'] },
+    ];
+    const same = () => {
+      for (const filter of filters)
+        expect(loaded.search('shared words', { filter, limit: 100 })).toEqual(
+          original.search('shared words', { filter, limit: 100 }),
+        );
+    };
+    same();
+    for (const index of [original, loaded]) {
+      index.upsert({ ...many[3]!, type: 'decision', archived: true });
+      index.upsert({ ...many[5]!, scope: 'global', archived: false });
+    }
+    same();
+  });
+
   it('gives the stored fields of a hit as they are now, after a change since the search', () => {
     const loaded = reopen(buildIndex());
     const [hit] = loaded.search('vite');

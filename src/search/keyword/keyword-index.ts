@@ -40,6 +40,7 @@ import {
 } from './keyword-terms.js';
 import { selectTopK, type TopHit } from './keyword-top-k.js';
 import { KEYWORD_RANKING } from './keyword-tuning.js';
+import type { StoredBrief } from './saved-documents.js';
 
 /**
  * Version of the saved keyword index; bump whenever fields, tokenizer, stemming or the
@@ -327,7 +328,7 @@ export class KeywordIndex {
       aliases,
       stopTerms,
       limit: options.limit ?? 20,
-      accept: (doc) => matchesFilter(this.#storedOf(doc), filter),
+      accept: (doc) => this.#accepts(doc, filter),
     });
     const hits = top.map((hit) => this.#toHit(hit, stems, options.expand !== false));
     this.#lastHits = new Map(hits.map((hit, i) => [hit.key, top[i]!.doc]));
@@ -347,6 +348,20 @@ export class KeywordIndex {
         this.#scratch = new Scratch(ms._nextId + Math.ceil(ms._nextId / 8) + 64);
     }
     return this.#table;
+  }
+
+  /** True when document `doc` passes `filter`: on its brief fields when they are all it reads. */
+  #accepts(doc: number, filter: KeywordFilter): boolean {
+    const plain =
+      !filter.tags?.length &&
+      filter.updatedSince === undefined &&
+      filter.updatedUntil === undefined;
+    const fields = this.#internals()._storedFields as {
+      brief?: (doc: number) => StoredBrief | undefined;
+    };
+    const brief = plain ? fields.brief?.(doc) : undefined;
+    // Without tag or date criteria, matchesFilter reads nothing but these three fields.
+    return matchesFilter((brief as KeywordStored | undefined) ?? this.#storedOf(doc), filter);
   }
 
   #storedOf(doc: number): KeywordStored {

@@ -33,6 +33,11 @@ abstract class SavedRowsMap<K, V> {
     return row >= 0 && this.#gone[row] === 0 ? row : -1;
   }
 
+  /** The saved row `key` is served from, or -1 (absent, deleted, or set since). */
+  protected savedRow(key: K): number {
+    return this.#changed.has(key) ? -1 : this.#live(key);
+  }
+
   get size(): number {
     return this.#rows - this.#goneCount + this.#changed.size;
   }
@@ -129,10 +134,73 @@ class FieldLengths extends ByShortId<Array<number | null>> {
   }
 }
 
+/** What a search filters most documents on; see {@link StoredFields.brief}. */
+export interface StoredBrief {
+  type: unknown;
+  scope: unknown;
+  archived: boolean;
+}
+
 class StoredFields extends ByShortId<unknown> {
+  /** Per row: 0 until read, else 1 + the index of its type and of its scope in `#values`. */
+  readonly #typeOf: Uint16Array;
+  readonly #scopeOf: Uint16Array;
+  readonly #archived: Uint8Array;
+  readonly #values: unknown[] = [];
+  readonly #valueIds = new Map<unknown, number>();
+
+  constructor(columns: DocumentColumns, rowOf: Int32Array) {
+    super(columns, rowOf);
+    const rows = columns.shortIds.length;
+    this.#typeOf = new Uint16Array(rows);
+    this.#scopeOf = new Uint16Array(rows);
+    this.#archived = new Uint8Array(rows);
+  }
+
   protected valueAt(row: number): unknown {
     const { stored, storedStarts, storedEncoding } = this.columns;
     return JSON.parse(stored.toString(storedEncoding, storedStarts[row]!, storedStarts[row + 1]!));
+  }
+
+  /**
+   * The type, scope and archived state of a saved document, kept as small numbers once its
+   * row has been parsed: a search filters thousands of documents on these, and parsing
+   * each one's fields every time cost a tenth of a search. Undefined for a document changed
+   * since the save, or whose fields are not the plain values a memory has (read them whole).
+   */
+  brief(shortId: number): StoredBrief | undefined {
+    const row = this.savedRow(shortId);
+    if (row < 0) return undefined;
+    if (this.#typeOf[row] === 0 && !this.#remember(row)) return undefined;
+    return {
+      type: this.#values[this.#typeOf[row]! - 1],
+      scope: this.#values[this.#scopeOf[row]! - 1],
+      archived: this.#archived[row] === 1,
+    };
+  }
+
+  #remember(row: number): boolean {
+    const fields = this.valueAt(row) as Partial<Record<keyof StoredBrief, unknown>> | null;
+    if (typeof fields !== 'object' || fields === null) return false;
+    const type = this.#idOf(fields.type);
+    const scope = this.#idOf(fields.scope);
+    if (type === 0 || scope === 0) return false;
+    this.#typeOf[row] = type;
+    this.#scopeOf[row] = scope;
+    this.#archived[row] = fields.archived ? 1 : 0;
+    return true;
+  }
+
+  /** 1 + the index of a string value, or 0 for anything else (or too many of them). */
+  #idOf(value: unknown): number {
+    if (typeof value !== 'string') return 0;
+    let id = this.#valueIds.get(value);
+    if (id === undefined) {
+      if (this.#values.length >= 0xfffe) return 0;
+      id = this.#values.push(value);
+      this.#valueIds.set(value, id);
+    }
+    return id;
   }
 }
 
