@@ -49,7 +49,7 @@ export interface OpenedSearch<T> {
  * string and an object per document.
  */
 function fillDocuments(ms: MiniSearchInternals, bytes: Buffer): void {
-  const maps = documentMaps(bytes, ms._nextId);
+  const maps = documentMaps(bytes, ms._nextId, ms._documentCount);
   ms._documentIds = maps.documentIds;
   ms._idToShortId = maps.idToShortId;
   ms._fieldLength = maps.fieldLength as Map<number, number[]>;

@@ -33,8 +33,12 @@ const CLOSE = 0x5d;
 
 /** Growable Uint32 column. */
 class Column {
-  values = new Uint32Array(1024);
+  values: Uint32Array;
   length = 0;
+
+  constructor(capacity: number) {
+    this.values = new Uint32Array(Math.max(16, capacity));
+  }
 
   push(value: number): void {
     if (this.length === this.values.length) {
@@ -46,7 +50,7 @@ class Column {
   }
 
   done(): Uint32Array {
-    return this.values.slice(0, this.length);
+    return this.length === this.values.length ? this.values : this.values.slice(0, this.length);
   }
 }
 
@@ -91,13 +95,16 @@ function valueEnd(bytes: Buffer, at: number): number {
   }
 }
 
-/** The columns of a documents section (see saved-documents.ts); throws when it is not one. */
-export function scanDocuments(bytes: Buffer): DocumentColumns {
-  const shortIds = new Column();
-  const lengths = new Column();
-  const counts = new Column();
-  const storedRanges = new Column();
-  const keyRanges = new Column();
+/**
+ * The columns of a documents section (see saved-documents.ts); throws when it is not one.
+ * `expected` documents (the index's count) size the columns, so they rarely grow.
+ */
+export function scanDocuments(bytes: Buffer, expected: number): DocumentColumns {
+  const shortIds = new Column(expected);
+  const lengths = new Column(expected * 4);
+  const counts = new Column(expected);
+  const storedRanges = new Column(expected * 2);
+  const keyRanges = new Column(expected * 2);
   /** Keys that needed decoding (escapes), by row. */
   const decoded = new Map<number, string>();
   let ascii = true;

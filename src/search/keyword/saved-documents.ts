@@ -235,10 +235,11 @@ export interface DocumentMaps {
 
 /**
  * MiniSearch's document Maps over the documents section of a keyword file
- * (`[[shortId, key, lengths, stored], …]`); throws when it is not one or repeats a short id.
+ * (`[[shortId, key, lengths, stored], …]`, `count` of them expected); throws when it is not
+ * one or repeats a short id.
  */
-export function documentMaps(bytes: Buffer, nextId: number): DocumentMaps {
-  const columns = scanDocuments(bytes);
+export function documentMaps(bytes: Buffer, nextId: number, count: number): DocumentMaps {
+  const columns = scanDocuments(bytes, count);
   const { shortIds } = columns;
   let top = nextId;
   for (const id of shortIds) top = Math.max(top, id + 1);
