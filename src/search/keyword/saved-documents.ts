@@ -33,6 +33,15 @@ abstract class SavedRowsMap<K, V> {
     return row >= 0 && this.#gone[row] === 0 ? row : -1;
   }
 
+  /** Calls `visit` with each saved row still current, then with each entry set since. */
+  protected eachCurrent(
+    visitRow: (row: number) => void,
+    visitChanged: (key: K, value: V) => void,
+  ): void {
+    for (let row = 0; row < this.#rows; row++) if (this.#gone[row] === 0) visitRow(row);
+    for (const [key, value] of this.#changed) visitChanged(key, value);
+  }
+
   /** The saved row `key` is served from, or -1 (absent, deleted, or set since). */
   protected savedRow(key: K): number {
     return this.#changed.has(key) ? -1 : this.#live(key);
@@ -123,6 +132,26 @@ class DocumentIds extends ByShortId<unknown> {
 }
 
 class FieldLengths extends ByShortId<Array<number | null>> {
+  /**
+   * Writes each current document's field lengths into `columns[field][shortId]` (0 for a
+   * field it lacks), as the scorer's table holds them, without an array per document.
+   */
+  fillColumns(columns: Uint32Array[]): void {
+    const { lengths, lengthCounts, shortIds, width } = this.columns;
+    this.eachCurrent(
+      (row) => {
+        const count = Math.min(lengthCounts[row]!, columns.length);
+        for (let f = 0; f < count; f++) {
+          const length = lengths[row * width + f]!;
+          columns[f]![shortIds[row]!] = length === NO_LENGTH ? 0 : length;
+        }
+      },
+      (shortId, fieldLengths) => {
+        for (let f = 0; f < columns.length; f++) columns[f]![shortId] = fieldLengths[f] ?? 0;
+      },
+    );
+  }
+
   protected valueAt(row: number): Array<number | null> {
     const { lengths, width } = this.columns;
     const out = new Array<number | null>(this.columns.lengthCounts[row]!);
