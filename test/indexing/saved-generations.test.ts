@@ -180,6 +180,14 @@ describe('search state persistence', () => {
       /unusable: it has format 0, this version reads 4/,
     ],
     [
+      'a set of the previous format (file stamps as a JSON object of paths)',
+      async (dir, m) => {
+        await writeFile(path.join(dir, m.stamps as string), JSON.stringify({ 'a.md': stamp('a') }));
+        await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, format: 3 }));
+      },
+      /unusable: it has format 3, this version reads 4/,
+    ],
+    [
       'a manifest pointing outside the directory',
       async (dir, m) =>
         writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, keyword: '../x.json' })),
