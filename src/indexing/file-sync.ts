@@ -13,6 +13,7 @@ import type { Memory } from '../core/memory.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { holdsConflict } from '../storage/git/git-conflict.js';
 import { readConflictedMemory } from '../storage/git/memory-conflict.js';
+import { eachMarkdownBatch } from '../storage/markdown-batches.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope/scope-dir.js';
 import { scopeOfPath } from '../storage/scope/scope-of-path.js';
@@ -40,8 +41,9 @@ export async function listAllFiles(
 /**
  * The files of every scope that differ from `stamps` (new, or another size or mtime) and
  * the stamped ones no longer there, with the listing's problems. Each file is compared as
- * it is `stat`-ed: at 100k files a Map of the whole listing was 26 MB more at the
- * server's peak. Files to read keep the listing's order (scope by scope, sorted by path).
+ * its folder is read and it is `stat`-ed: at 100k files the whole listing and a Map of it
+ * were tens of MB at the server's peak. Files to read keep the listing's order (scope by
+ * scope, sorted by path).
  */
 export async function findChangedFiles(
   scopes: readonly ScopeDir[],
@@ -49,9 +51,19 @@ export async function findChangedFiles(
 ): Promise<{ toRead: string[]; removed: string[]; problems: Problem[] }> {
   const check = stamps.check();
   const toRead: string[] = [];
-  const problems = await statEveryFile(scopes, (file, size, mtimeMs) => {
-    if (check.see(file, size, mtimeMs)) toRead.push(file);
-  });
+  const problems: Problem[] = [];
+  for (const scope of scopes) {
+    const inScope: string[] = [];
+    await eachMarkdownBatch(scope, problems, STAT_BATCH, async (rels) => {
+      await statInBatches(scope.dir, rels, (file, size, mtimeMs) => {
+        if (check.see(file, size, mtimeMs)) inScope.push(file);
+      });
+      // A turn of the event loop between batches: tool calls are answered meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    // One scope's paths share its folder: sorted, they follow the sorted listing.
+    toRead.push(...inScope.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
   return { toRead, removed: check.unseen(), problems };
 }
 
