@@ -15,7 +15,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Problem } from '../../src/core/errors.js';
 import { openDocTable } from '../../src/indexing/doc-table.js';
-import { findStale, listAllFiles } from '../../src/indexing/file-sync.js';
+import { decodeFileStamps } from '../../src/indexing/file-stamps.js';
+import { findChangedFiles } from '../../src/indexing/file-sync.js';
 import { restoreState } from '../../src/indexing/index-state.js';
 import { KeywordIndex } from '../../src/search/keyword/keyword-index.js';
 import type { ScopeDir } from '../../src/storage/scope/scope-dir.js';
@@ -57,8 +58,8 @@ heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers
 const start = procMB('VmRSS');
 const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
 const manifest = await step('manifest', () => JSON.parse(read('manifest.json')));
-const files = await step('file stamps', () =>
-  manifest.stamps ? JSON.parse(read(manifest.stamps)) : manifest.files,
+const files = await step('file stamps (after the first answer in the server)', () =>
+  decodeFileStamps(readFileSync(path.join(dir, manifest.stamps))),
 );
 const keyword = await step('keyword index', () => {
   const kind = KeywordIndex as unknown as Record<string, (arg: string) => KeywordIndex>;
@@ -78,8 +79,9 @@ const state = await step('restore the state', () =>
   }),
 );
 const scopes = [{ scope: 'project', dir: scopeDir }] as unknown as ScopeDir[];
-const listing = await step('list and stat every file', () => listAllFiles(scopes));
-await step('compare with the stamps', () => findStale(files, listing.files));
+await step('list, stat and compare every file (after the first answer)', () =>
+  findChangedFiles(scopes, files),
+);
 await step('first search, its infos read', () =>
   keyword.search('auth token cache', { limit: 50 }).map((hit) => state.docs.get(hit.key as never)),
 );

@@ -4,17 +4,27 @@
  * memory becomes a result or a caller walks them all. Changes since the save live in an
  * overlay; the file is never written after it is saved.
  *
+ * The keys and the paths are held as tables (io/string-table.ts, io/path-table.ts): at 100k
+ * memories, 100k key strings, 100k path strings and two Maps over them were 37 MB; as
+ * tables they are their characters and a few bytes a row, and the path-to-key map of the
+ * state is served from the same rows.
+ *
  * File layout (all integers little-endian u32):
- *   magic `SDT1` · header length · header (JSON: format, count, problems, vector hashes)
- *   · keys length · keys (UTF-8, NUL-separated) · paths length · paths (UTF-8, NUL-separated)
+ *   magic `SDT2` · header length · header (JSON: format, count, problems, vector hashes)
+ *   · keys (a string table) · paths (a path table)
  *   · count + 1 record offsets (from the start of the records) · records (UTF-8 JSON each)
  */
 import { closeSync, fstatSync } from 'node:fs';
 import type { ScopedKey } from '../core/scoped-key.js';
+import { PathTable, readPathTable } from '../io/path-table.js';
 import { readAt } from '../io/read-at.js';
+import { readStringTable, StringTable } from '../io/string-table.js';
 import type { DocInfo } from './index-docs.js';
+import { type KeyByPath, SavedKeyByPath } from './key-by-path.js';
 
-const MAGIC = 0x31544453; // "SDT1"
+export type { KeyByPath } from './key-by-path.js';
+
+const MAGIC = 0x32544453; // "SDT2"
 /** How much of the records a walk over all of them reads at once. */
 const WALK_CHUNK = 1 << 20;
 
@@ -40,7 +50,7 @@ export interface DocTableHeader {
 }
 
 /** Encodes `docs` with `header` into the bytes of a document table file. */
-export function encodeDocTable(header: DocTableHeader, docs: DocTable): Buffer {
+export function encodeDocTable(head: DocTableHeader, docs: DocTable): Buffer {
   const keys: string[] = [];
   const paths: string[] = [];
   const records: Buffer[] = [];
@@ -51,19 +61,19 @@ export function encodeDocTable(header: DocTableHeader, docs: DocTable): Buffer {
   }
   const offsets = new Uint32Array(records.length + 1);
   for (let i = 0; i < records.length; i++) offsets[i + 1] = offsets[i]! + records[i]!.length;
-  const section = (text: string) => {
-    const bytes = Buffer.from(text, 'utf8');
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(bytes.length);
-    return [length, bytes];
-  };
-  const magic = Buffer.alloc(4);
-  magic.writeUInt32LE(MAGIC);
+  const tables = [StringTable.of(keys).toBytes(), PathTable.of(paths).toBytes()];
+  const tableBytes = tables[0]!.length + tables[1]!.length;
+  const header = Buffer.from(
+    JSON.stringify({ ...head, count: records.length, tableBytes }),
+    'utf8',
+  );
+  const lead = Buffer.alloc(8);
+  lead.writeUInt32LE(MAGIC, 0);
+  lead.writeUInt32LE(header.length, 4);
   return Buffer.concat([
-    magic,
-    ...section(JSON.stringify({ ...header, count: records.length })),
-    ...section(keys.join('\0')),
-    ...section(paths.join('\0')),
+    lead,
+    header,
+    ...tables,
     Buffer.from(offsets.buffer, offsets.byteOffset, offsets.byteLength),
     ...records,
   ]);
@@ -75,28 +85,28 @@ function mustRead(fd: number, position: number, length: number): Buffer {
   return bytes;
 }
 
-/** Reads a length-prefixed section at `position`; returns it and where the next starts. */
-function readSection(fd: number, position: number, fileSize: number): [string, number] {
-  if (position + 4 > fileSize) throw new Error('its document table is cut short');
-  const length = mustRead(fd, position, 4).readUInt32LE(0);
-  if (position + 4 + length > fileSize) throw new Error('its document table is cut short');
-  return [mustRead(fd, position + 4, length).toString('utf8'), position + 4 + length];
-}
+type StoredHeader = DocTableHeader & { count: number; tableBytes: number };
 
-function readHeaderAt(fd: number): { header: DocTableHeader & { count: number }; next: number } {
-  const size = fstatSync(fd).size;
+function readHeaderAt(fd: number, size: number): { header: StoredHeader; next: number } {
   if (size < 8 || mustRead(fd, 0, 4).readUInt32LE(0) !== MAGIC)
     throw new Error('its document table is not one this version reads');
-  const [text, next] = readSection(fd, 4, size);
-  const header = JSON.parse(text) as DocTableHeader & { count: number };
-  if (typeof header !== 'object' || header === null || !Number.isInteger(header.count))
+  const length = mustRead(fd, 4, 4).readUInt32LE(0);
+  if (8 + length > size) throw new Error('its document table is cut short');
+  const header = JSON.parse(mustRead(fd, 8, length).toString('utf8')) as StoredHeader;
+  if (
+    typeof header !== 'object' ||
+    header === null ||
+    !Number.isInteger(header.count) ||
+    !Number.isInteger(header.tableBytes)
+  )
     throw new Error('its document table header is malformed');
-  return { header, next };
+  return { header, next: 8 + length };
 }
 
 /** The header of the document table open as `fd` (problems, vector hashes). */
 export function readDocTableHeader(fd: number): DocTableHeader & { count: number } {
-  return readHeaderAt(fd).header;
+  const { tableBytes: _, ...header } = readHeaderAt(fd, fstatSync(fd).size).header;
+  return header;
 }
 
 /**
@@ -105,19 +115,20 @@ export function readDocTableHeader(fd: number): DocTableHeader & { count: number
  */
 export function openDocTable(fd: number): { header: DocTableHeader; docs: DiskDocTable } {
   const size = fstatSync(fd).size;
-  const { header, next } = readHeaderAt(fd);
-  const [keyText, afterKeys] = readSection(fd, next, size);
-  const [pathText, afterPaths] = readSection(fd, afterKeys, size);
+  const { header: stored, next } = readHeaderAt(fd, size);
+  const { tableBytes, ...header } = stored;
   const count = header.count;
-  const keys = count ? (keyText.split('\0') as ScopedKey[]) : [];
-  const paths = count ? pathText.split('\0') : [];
   const offsetBytes = (count + 1) * 4;
-  if (keys.length !== count || paths.length !== count || afterPaths + offsetBytes > size)
+  if (next + tableBytes + offsetBytes > size) throw new Error('its document table is cut short');
+  const tables = mustRead(fd, next, tableBytes);
+  const [keys, afterKeys] = readStringTable(tables, 0);
+  const [paths, afterPaths] = readPathTable(tables, afterKeys);
+  if (keys.size !== count || paths.size !== count || afterPaths !== tableBytes)
     throw new Error('its document table does not match its header');
-  const raw = mustRead(fd, afterPaths, offsetBytes);
+  const at = next + tableBytes;
   const offsets = new Uint32Array(count + 1);
-  for (let i = 0; i <= count; i++) offsets[i] = raw.readUInt32LE(i * 4);
-  const base = afterPaths + offsetBytes;
+  new Uint8Array(offsets.buffer).set(mustRead(fd, at, offsetBytes));
+  const base = at + offsetBytes;
   if (base + offsets[count]! !== size) throw new Error('its document table is cut short');
   return { header, docs: new DiskDocTable(fd, keys, paths, offsets, base) };
 }
@@ -125,69 +136,77 @@ export function openDocTable(fd: number): { header: DocTableHeader; docs: DiskDo
 /** Document infos read from their file by offset, with the changes since in memory. */
 export class DiskDocTable implements DocTable {
   readonly #fd: number;
-  readonly #keys: readonly ScopedKey[];
-  readonly #paths: readonly string[];
+  readonly #keys: StringTable;
+  readonly #paths: PathTable;
   readonly #offsets: Uint32Array;
   readonly #base: number;
-  readonly #row = new Map<ScopedKey, number>();
-  /** Saved rows replaced or deleted since: the overlay holds the current ones. */
-  readonly #hidden = new Set<ScopedKey>();
+  /** Saved rows replaced or deleted since (1): the overlay holds the current ones. */
+  readonly #hidden: Uint8Array;
+  #hiddenCount = 0;
   readonly #overlay = new Map<ScopedKey, DocInfo>();
   #closed = false;
 
-  constructor(
-    fd: number,
-    keys: readonly ScopedKey[],
-    paths: readonly string[],
-    offsets: Uint32Array,
-    base: number,
-  ) {
+  constructor(fd: number, keys: StringTable, paths: PathTable, offsets: Uint32Array, base: number) {
     this.#fd = fd;
     this.#keys = keys;
     this.#paths = paths;
     this.#offsets = offsets;
     this.#base = base;
-    for (let i = 0; i < keys.length; i++) this.#row.set(keys[i]!, i);
+    this.#hidden = new Uint8Array(keys.size);
   }
 
   get size(): number {
-    return this.#keys.length - this.#hidden.size + this.#overlay.size;
+    return this.#keys.size - this.#hiddenCount + this.#overlay.size;
   }
 
-  /** The saved (key, path) pairs still current, without reading an info. */
-  *savedPaths(): IterableIterator<[ScopedKey, string]> {
-    for (let i = 0; i < this.#keys.length; i++)
-      if (!this.#hidden.has(this.#keys[i]!)) yield [this.#keys[i]!, this.#paths[i]!];
+  /**
+   * The saved rows as a path-to-key map (the state's `keyOfPath`), without reading an info;
+   * its changes are its own, not this table's.
+   */
+  keyByPath(): KeyByPath {
+    const gone = new Uint8Array(this.#hidden);
+    return new SavedKeyByPath(this.#keys, this.#paths, gone);
+  }
+
+  /** The row of a saved key still current, or -1. */
+  #row(key: ScopedKey): number {
+    return this.#keys.indexOf(key, (row) => this.#hidden[row] === 0);
   }
 
   has(key: ScopedKey): boolean {
-    return this.#overlay.has(key) || (this.#row.has(key) && !this.#hidden.has(key));
+    return this.#overlay.has(key) || this.#row(key) >= 0;
   }
 
   get(key: ScopedKey): DocInfo | undefined {
     const changed = this.#overlay.get(key);
     if (changed) return changed;
-    const row = this.#row.get(key);
-    if (row === undefined || this.#hidden.has(key)) return undefined;
+    const row = this.#row(key);
+    if (row < 0) return undefined;
     const start = this.#offsets[row]!;
     return this.#parse(mustRead(this.#fd, this.#base + start, this.#offsets[row + 1]! - start));
   }
 
   set(key: ScopedKey, info: DocInfo): this {
-    if (this.#row.has(key)) this.#hidden.add(key);
+    this.#hide(this.#row(key));
     this.#overlay.set(key, info);
     return this;
   }
 
   delete(key: ScopedKey): boolean {
     if (this.#overlay.delete(key)) return true;
-    if (!this.#row.has(key) || this.#hidden.has(key)) return false;
-    this.#hidden.add(key);
+    return this.#hide(this.#row(key));
+  }
+
+  #hide(row: number): boolean {
+    if (row < 0) return false;
+    this.#hidden[row] = 1;
+    this.#hiddenCount++;
     return true;
   }
 
   *keys(): IterableIterator<ScopedKey> {
-    for (const key of this.#keys) if (!this.#hidden.has(key)) yield key;
+    for (let row = 0; row < this.#keys.size; row++)
+      if (this.#hidden[row] === 0) yield this.#keys.at(row) as ScopedKey;
     yield* this.#overlay.keys();
   }
 
@@ -199,14 +218,15 @@ export class DiskDocTable implements DocTable {
   *entries(): IterableIterator<[ScopedKey, DocInfo]> {
     let chunk: Buffer = Buffer.alloc(0);
     let chunkStart = 0;
-    for (let i = 0; i < this.#keys.length; i++) {
-      const key = this.#keys[i]!;
-      if (this.#hidden.has(key)) continue;
+    const count = this.#keys.size;
+    for (let i = 0; i < count; i++) {
+      if (this.#hidden[i] !== 0) continue;
+      const key = this.#keys.at(i) as ScopedKey;
       const start = this.#offsets[i]!;
       const end = this.#offsets[i + 1]!;
       if (start < chunkStart || end > chunkStart + chunk.length) {
         chunkStart = start;
-        const last = this.#offsets[this.#keys.length]!;
+        const last = this.#offsets[count]!;
         chunk = mustRead(
           this.#fd,
           this.#base + start,

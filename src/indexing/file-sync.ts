@@ -13,10 +13,11 @@ import type { Memory } from '../core/memory.js';
 import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { holdsConflict } from '../storage/git/git-conflict.js';
 import { readConflictedMemory } from '../storage/git/memory-conflict.js';
+import { eachMarkdownBatch } from '../storage/markdown-batches.js';
 import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope/scope-dir.js';
 import { scopeOfPath } from '../storage/scope/scope-of-path.js';
-import type { FileStamp } from './saved-generations.js';
+import type { FileStamp, FileStamps } from './file-stamps.js';
 import { hashContent } from './saved-generations.js';
 
 /** The outcome of reading one file. */
@@ -30,36 +31,77 @@ export type FileReading =
 export async function listAllFiles(
   scopes: readonly ScopeDir[],
 ): Promise<{ files: Map<string, { size: number; mtimeMs: number }>; problems: Problem[] }> {
-  const problems: Problem[] = [];
   const files = new Map<string, { size: number; mtimeMs: number }>();
+  const problems = await statEveryFile(scopes, (file, size, mtimeMs) =>
+    files.set(file, { size, mtimeMs }),
+  );
+  return { files, problems };
+}
+
+/**
+ * The files of every scope that differ from `stamps` (new, or another size or mtime) and
+ * the stamped ones no longer there, with the listing's problems. Each file is compared as
+ * its folder is read and it is `stat`-ed: at 100k files the whole listing and a Map of it
+ * were tens of MB at the server's peak. Files to read keep the listing's order (scope by
+ * scope, sorted by path).
+ */
+export async function findChangedFiles(
+  scopes: readonly ScopeDir[],
+  stamps: FileStamps,
+): Promise<{ toRead: string[]; removed: string[]; problems: Problem[] }> {
+  const check = stamps.check();
+  const toRead: string[] = [];
+  const problems: Problem[] = [];
+  for (const scope of scopes) {
+    const inScope: string[] = [];
+    await eachMarkdownBatch(scope, problems, STAT_BATCH, async (rels) => {
+      await statInBatches(scope.dir, rels, (file, size, mtimeMs) => {
+        if (check.see(file, size, mtimeMs)) inScope.push(file);
+      });
+      // A turn of the event loop between batches: tool calls are answered meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    // One scope's paths share its folder: sorted, they follow the sorted listing.
+    toRead.push(...inScope.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+  return { toRead, removed: check.unseen(), problems };
+}
+
+/** Lists each scope and calls `visit` with each file's size and mtime; returns the problems. */
+async function statEveryFile(
+  scopes: readonly ScopeDir[],
+  visit: (file: string, size: number, mtimeMs: number) => void,
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
   for (const scope of scopes) {
     const rels = await listMarkdown(scope, problems);
-    await statInBatches(
-      rels.map((rel) => path.join(scope.dir, rel)),
-      files,
-    );
+    await statInBatches(scope.dir, rels, visit);
   }
-  return { files, problems };
+  return problems;
 }
 
 /** Files `stat`-ed at once between two turns of the event loop. */
 const STAT_BATCH = 2_000;
 
 /**
- * Size and mtime of each of `paths` (a file gone since it was listed is left out). Plain
- * `statSync` in batches: at 100k files a promise per `stat` cost several times the CPU
- * and tens of MB of garbage, while a batch blocks the loop for a few milliseconds only.
+ * Size and mtime of each file of `rels` below `dir` (a file gone since it was listed is
+ * left out). Plain `statSync` in batches: at 100k files a promise per `stat` cost several
+ * times the CPU and tens of MB of garbage, while a batch blocks the loop for a few
+ * milliseconds only.
  */
 async function statInBatches(
-  paths: readonly string[],
-  into: Map<string, { size: number; mtimeMs: number }>,
+  dir: string,
+  rels: readonly string[],
+  visit: (file: string, size: number, mtimeMs: number) => void,
 ): Promise<void> {
-  for (let at = 0; at < paths.length; at += STAT_BATCH) {
+  for (let at = 0; at < rels.length; at += STAT_BATCH) {
     if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-    for (const file of paths.slice(at, at + STAT_BATCH)) {
+    const end = Math.min(rels.length, at + STAT_BATCH);
+    for (let i = at; i < end; i++) {
+      const file = path.join(dir, rels[i]!);
       try {
         const s = statSync(file, { throwIfNoEntry: false });
-        if (s) into.set(file, { size: s.size, mtimeMs: s.mtimeMs });
+        if (s) visit(file, s.size, s.mtimeMs);
       } catch {
         // Unreadable now (a folder swapped for a file, a permission): not listed, as before.
       }
@@ -102,16 +144,13 @@ export async function readFileEntry(
 
 /** Paths whose size or mtime differ from their saved stamps, plus new and removed ones. */
 export function findStale(
-  saved: Record<string, FileStamp>,
+  saved: FileStamps,
   current: ReadonlyMap<string, { size: number; mtimeMs: number }>,
 ): { toRead: string[]; removed: string[] } {
+  const check = saved.check();
   const toRead: string[] = [];
-  for (const [file, now] of current) {
-    const before = saved[file];
-    if (!before || before.size !== now.size || before.mtimeMs !== now.mtimeMs) toRead.push(file);
-  }
-  const removed = Object.keys(saved).filter((file) => !current.has(file));
-  return { toRead, removed };
+  for (const [file, now] of current) if (check.see(file, now.size, now.mtimeMs)) toRead.push(file);
+  return { toRead, removed: check.unseen() };
 }
 
 /** Maps with at most `limit` calls in flight; results keep input order. */

@@ -9,7 +9,8 @@ import type { Problem } from '../core/errors.js';
 import { KeywordIndex } from '../search/keyword/keyword-index.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { type DiskDocTable, encodeDocTable, openDocTable } from './doc-table.js';
-import { findStale, listAllFiles, mapLimit, readFileEntry } from './file-sync.js';
+import { FileStamps } from './file-stamps.js';
+import { findChangedFiles, mapLimit, readFileEntry } from './file-sync.js';
 import {
   addProblems,
   applyReadings,
@@ -79,7 +80,7 @@ export async function loadIndexState(cacheDir: string): Promise<{
   if (loaded.ok && payload) {
     state = restoreState({
       keyword: loaded.state.keyword,
-      files: {},
+      files: new FileStamps(),
       docs: payload.docs,
       problems: payload.problems,
       vectorHashes: payload.vectorHashes,
@@ -99,13 +100,16 @@ export async function loadIndexState(cacheDir: string): Promise<{
   if (reason !== undefined) report.reason = reason;
   const readStamps = reason === undefined && loaded.ok ? loaded.state.readStamps : undefined;
   const catchUp = async (ctx: StoreContext) => {
-    // Into the parsed object, not a copy of it: 100k stamps at 100k files.
-    if (readStamps) state.files = Object.assign(readStamps(), state.files);
-    const listing = await listAllFiles(ctx.scopes);
-    const { toRead, removed } = findStale(state.files, listing.files);
+    if (readStamps) {
+      // Stamps set before the catch-up (a write of this process) are newer than the saved.
+      const before = state.files;
+      state.files = readStamps();
+      for (const [file, stamp] of before.entries()) state.files.set(file, stamp);
+    }
+    const { toRead, removed, problems } = await findChangedFiles(ctx.scopes, state.files);
     removePaths(state, removed);
     const queue = await applyPaths(ctx, state, toRead, { queue: reason === undefined });
-    addProblems(state, listing.problems);
+    addProblems(state, problems);
     report.read = toRead.length;
     report.removed = removed.length;
     report.ms = Math.round(performance.now() - start);

@@ -12,10 +12,10 @@ import type { EmbeddingSpace } from '../embeddings/provider.js';
 import type { KeywordIndex } from '../search/keyword/keyword-index.js';
 import { KeywordIndex as KeywordIndexClass } from '../search/keyword/keyword-index.js';
 import type { VectorIndex } from '../search/vector-index.js';
-import type { DiskDocTable, DocTable } from './doc-table.js';
+import type { DiskDocTable, DocTable, KeyByPath } from './doc-table.js';
+import { FileStamps } from './file-stamps.js';
 import type { FileReading } from './file-sync.js';
 import { type DocInfo, toDocInfo } from './index-docs.js';
-import type { FileStamp } from './saved-generations.js';
 
 /** The mutable index state (owned by one engine). */
 export interface IndexState {
@@ -27,11 +27,11 @@ export interface IndexState {
    * equals the hash of the document's file: search skips the others.
    */
   vectorHashes: Map<ScopedKey, string>;
-  files: Record<string, FileStamp>;
+  files: FileStamps;
   /** The document infos: a `Map` while built in memory, a `DiskDocTable` once restored. */
   docs: DocTable;
   /** Document key by file path. */
-  keyOfPath: Map<string, ScopedKey>;
+  keyOfPath: KeyByPath;
   problems: Map<string, Problem>;
   /** Keys hidden because a more specific scope holds the same id. */
   shadowed: Set<ScopedKey>;
@@ -56,7 +56,7 @@ export function emptyState(): IndexState {
     vectors: null,
     space: null,
     vectorHashes: new Map(),
-    files: {},
+    files: new FileStamps(),
     docs: new Map(),
     keyOfPath: new Map(),
     problems: new Map(),
@@ -70,6 +70,8 @@ export function emptyState(): IndexState {
  * keys only (`scope:id`): the infos may live on disk.
  */
 export function computeShadowed(docs: Pick<DocTable, 'keys'>): Set<ScopedKey> {
+  // Keys are unique, so only a second scope can shadow: one pass, no Map, in the common case.
+  if (!holdsTwoScopes(docs.keys())) return new Set();
   const best = new Map<string, ScopedKey>();
   for (const key of docs.keys()) {
     const { scope, id } = splitKey(key);
@@ -81,6 +83,16 @@ export function computeShadowed(docs: Pick<DocTable, 'keys'>): Set<ScopedKey> {
   return shadowed;
 }
 
+function holdsTwoScopes(keys: Iterable<ScopedKey>): boolean {
+  let first: string | undefined;
+  for (const key of keys) {
+    const colon = key.indexOf(':');
+    if (first === undefined) first = key.slice(0, colon);
+    else if (colon !== first.length || !key.startsWith(first)) return true;
+  }
+  return false;
+}
+
 /** The scope and id of a key (`scope:id`; scope names hold no `:`). */
 export function splitKey(key: ScopedKey): { scope: ScopeName; id: MemoryId } {
   const colon = key.indexOf(':');
@@ -88,7 +100,7 @@ export function splitKey(key: ScopedKey): { scope: ScopeName; id: MemoryId } {
 }
 
 function removePath(state: IndexState, file: string): void {
-  delete state.files[file];
+  state.files.delete(file);
   state.problems.delete(file);
   const key = state.keyOfPath.get(file);
   if (!key) return;
@@ -105,7 +117,7 @@ function removePath(state: IndexState, file: string): void {
 /** The hash of the file `key` is indexed from, or undefined when it is not indexed. */
 export function currentHash(state: IndexState, key: ScopedKey): string | undefined {
   const doc = state.docs.get(key);
-  return doc ? state.files[doc.path]?.hash : undefined;
+  return doc ? state.files.get(doc.path)?.hash : undefined;
 }
 
 /** True when `key` has a vector computed from the document's current content. */
@@ -130,7 +142,7 @@ export function applyReading(state: IndexState, reading: FileReading, queue: Emb
   if (reading.kind === 'problem') {
     removePath(state, reading.path);
     state.problems.set(reading.path, reading.problem);
-    if (reading.stamp) state.files[reading.path] = reading.stamp;
+    if (reading.stamp) state.files.set(reading.path, reading.stamp);
     return;
   }
   const beforeKey = state.keyOfPath.get(reading.path);
@@ -139,13 +151,13 @@ export function applyReading(state: IndexState, reading: FileReading, queue: Emb
   if (
     before &&
     reading.kind === 'memory' &&
-    state.files[reading.path]?.hash === reading.stamp.hash
+    state.files.get(reading.path)?.hash === reading.stamp.hash
   ) {
-    state.files[reading.path] = reading.stamp;
+    state.files.set(reading.path, reading.stamp);
     return;
   }
   removePath(state, reading.path);
-  state.files[reading.path] = reading.stamp;
+  state.files.set(reading.path, reading.stamp);
   if (reading.kind === 'other') return;
   const { memory } = reading;
   const info = toDocInfo(memory);
@@ -213,7 +225,7 @@ export function removePaths(state: IndexState, paths: readonly string[]): number
   for (const gone of paths) {
     const prefix = gone.endsWith('/') ? gone : `${gone}/`;
     const known = new Set([
-      ...Object.keys(state.files),
+      ...state.files.paths(),
       ...state.problems.keys(),
       ...state.keyOfPath.keys(),
     ]);
@@ -261,16 +273,16 @@ export function drainLinkChanges(state: IndexState): LinkChange[] {
  */
 export function restoreState(saved: {
   keyword: KeywordIndex;
-  files: Record<string, FileStamp>;
+  files: FileStamps;
   docs: DiskDocTable;
   problems: readonly Problem[];
   vectorHashes: Record<string, string> | undefined;
 }): IndexState {
   const state = emptyState();
   state.keyword = saved.keyword;
-  state.files = { ...saved.files };
+  state.files = saved.files;
   state.docs = saved.docs;
-  for (const [key, file] of saved.docs.savedPaths()) state.keyOfPath.set(file, key);
+  state.keyOfPath = saved.docs.keyByPath();
   addProblems(state, saved.problems);
   state.vectorHashes = readVectorHashes(state, saved.vectorHashes);
   // A restored state answers before it catches up with the files: shadowing holds already.
@@ -296,7 +308,7 @@ function readVectorHashes(
   }
   const hashes = new Map<ScopedKey, string>();
   for (const [file, key] of state.keyOfPath) {
-    const hash = state.files[file]?.hash;
+    const hash = state.files.get(file)?.hash;
     if (hash) hashes.set(key, hash);
   }
   return hashes;

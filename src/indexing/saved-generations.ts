@@ -18,19 +18,25 @@ import { PRIVATE, writeFileAtomic } from '../io/atomic-write.js';
 import { loadVectorIndex, type VectorIndexOptions } from '../search/create-vector-index.js';
 import { KEYWORD_INDEX_FORMAT, KeywordIndex } from '../search/keyword/keyword-index.js';
 import type { VectorIndex, VectorIndexKind } from '../search/vector-index.js';
-import { type FileStamp, stampReader } from './file-stamps.js';
+import { FileStamps, stampReader } from './file-stamps.js';
 
 /**
  * Version of the saved set; bump when the manifest or the directory layout changes (2: the
  * file stamps in a file of their own, so a process can answer before it reads them; 3: the
- * per-document data in a file of its own format, read by offset).
+ * per-document data in a file of its own format, read by offset; 4: the file stamps as a
+ * table by row, not a JSON object of paths).
  */
-export const SEARCH_STATE_FORMAT = 3;
+export const SEARCH_STATE_FORMAT = 4;
 
 const MANIFEST = 'manifest.json';
 
 export type { EmbeddingSpace } from '../core/embedding-space.js';
-export { diffFiles, type FileChanges, type FileStamp, hashContent } from './file-stamps.js';
+export {
+  diffFiles,
+  type FileChanges,
+  type FileStamp,
+  hashContent,
+} from './file-stamps.js';
 
 /** The manifest saved beside the indexes. */
 export interface SearchManifest {
@@ -55,12 +61,12 @@ export interface SearchState {
   keyword: KeywordIndex;
   vectors: VectorIndex | null;
   space: EmbeddingSpace | null;
-  files: Record<string, FileStamp>;
+  files: FileStamps;
   /**
    * With `deferStamps`: reads the stamps (`files` is then empty). The file was opened with
    * the set, so a later save that removes it does not take it away.
    */
-  readStamps?: () => Record<string, FileStamp>;
+  readStamps?: () => FileStamps;
   /**
    * Per-document data the caller keeps beside the indexes, as the bytes of a file of the
    * same generation. A load opens it and hands over the open file (`docsFd`, the caller
@@ -112,7 +118,7 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
     format: SEARCH_STATE_FORMAT,
     keywordFormat: KEYWORD_INDEX_FORMAT,
     keyword: `keyword.${generation}.bin`,
-    stamps: `stamps.${generation}.json`,
+    stamps: `stamps.${generation}.bin`,
     vectors: state.vectors ? `vectors.${generation}.json` : null,
     vectorKind: state.vectors?.kind ?? null,
     space: state.vectors ? state.space : null,
@@ -120,7 +126,7 @@ export async function saveSearchState(dir: string, state: SearchState): Promise<
   };
   try {
     await writeFileAtomic(path.join(dir, manifest.keyword), state.keyword.serialize(), PRIVATE);
-    await writeFileAtomic(path.join(dir, manifest.stamps), JSON.stringify(state.files), PRIVATE);
+    await writeFileAtomic(path.join(dir, manifest.stamps), state.files.toBytes(), PRIVATE);
     if (state.docs && manifest.docs) {
       await writeFileAtomic(path.join(dir, manifest.docs), state.docs, PRIVATE);
     }
@@ -254,7 +260,7 @@ export async function loadSearchState(
       vectors: loaded?.index ?? null,
       vectorKind: loaded?.kind ?? null,
       space: loaded ? manifest.space : null,
-      files: options.deferStamps ? {} : readStamps(),
+      files: options.deferStamps ? new FileStamps() : readStamps(),
       ...(options.deferStamps ? { readStamps } : {}),
       ...(docs !== undefined ? { docsFd: docs } : {}),
     };

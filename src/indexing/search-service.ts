@@ -257,7 +257,7 @@ export class SearchService {
    */
   async refreshAll(): Promise<{ read: number; removed: number }> {
     if (this.openReport.mode === 'rebuilt') return { read: 0, removed: 0 };
-    const files = [...Object.keys(this.state.files), ...this.state.problems.keys()];
+    const files = [...this.state.files.paths(), ...this.state.problems.keys()];
     const queue = await applyPaths(this.options.ctx, this.state, files);
     this.enqueue(queue);
     await this.afterChange();

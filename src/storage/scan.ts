@@ -55,6 +55,15 @@ export function isSkippedDir(name: string, relDir: string, scope: ScopeDir): boo
   return scope.scope === 'project' && relDir === '' && name === 'local';
 }
 
+/** A listed entry that may be a memory file: a markdown file (or a link), not hidden. */
+export function isMarkdownFile(entry: Dirent): boolean {
+  return (
+    (entry.isFile() || entry.isSymbolicLink()) &&
+    entry.name.endsWith('.md') &&
+    !entry.name.startsWith('.')
+  );
+}
+
 /** Relative paths (`/`-separated, sorted) of every markdown file that may be a memory. */
 export async function listMarkdown(scope: ScopeDir, problems: Problem[]): Promise<string[]> {
   return (await listMarkdownEntries(scope, problems)).map((entry) => entry.rel);
@@ -86,11 +95,7 @@ export async function listMarkdownEntries(
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!isSkippedDir(entry.name, relDir, scope)) pending.push(rel);
-      } else if (
-        (entry.isFile() || entry.isSymbolicLink()) &&
-        entry.name.endsWith('.md') &&
-        !entry.name.startsWith('.')
-      ) {
+      } else if (isMarkdownFile(entry)) {
         files.push({ rel, link: !entry.isFile() });
       }
     }

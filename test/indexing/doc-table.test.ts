@@ -59,7 +59,7 @@ describe('document table file', () => {
     expect(table.size).toBe(3);
     for (const doc of saved) expect(table.get(doc.key)).toEqual(doc);
     expect([...table.values()]).toEqual(saved);
-    expect([...table.savedPaths()]).toEqual(saved.map((d) => [d.key, d.path]));
+    expect([...table.keyByPath()]).toEqual(saved.map((d) => [d.path, d.key]));
     expect(table.get('project:nothing-here' as ScopedKey)).toBeUndefined();
     table.close();
   });
@@ -79,6 +79,23 @@ describe('document table file', () => {
     expect(table.delete(edited.key)).toBe(true);
     expect(table.get(edited.key)).toBeUndefined();
     expect(table.size).toBe(2);
+    table.close();
+  });
+
+  it('maps each saved path to its key, with its own changes', () => {
+    const table = open(save(saved));
+    const byPath = table.keyByPath();
+    expect(byPath.get(saved[1]!.path)).toBe(saved[1]!.key);
+    expect(byPath.get('/store/project/absent.md')).toBeUndefined();
+    expect(byPath.delete(saved[0]!.path)).toBe(true);
+    expect(byPath.delete(saved[0]!.path)).toBe(false);
+    byPath.set(saved[2]!.path, 'project:renamed' as ScopedKey);
+    byPath.set('/store/new.md', 'project:new' as ScopedKey);
+    expect(byPath.get(saved[0]!.path)).toBeUndefined();
+    expect(byPath.get(saved[2]!.path)).toBe('project:renamed');
+    expect([...byPath.keys()]).toEqual([saved[1]!.path, saved[2]!.path, '/store/new.md']);
+    // The table's own rows are untouched by the map's changes.
+    expect(table.get(saved[0]!.key)).toEqual(saved[0]);
     table.close();
   });
 

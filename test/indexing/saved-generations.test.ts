@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileStamps } from '../../src/indexing/file-stamps.js';
 import type { EmbeddingSpace } from '../../src/indexing/saved-generations.js';
 import {
   diffFiles,
@@ -42,6 +43,14 @@ function stamp(text: string): FileStamp {
   return { size: text.length, mtimeMs: 1, hash: hashContent(text) };
 }
 
+function stampsOf(record: Record<string, FileStamp>): FileStamps {
+  const stamps = new FileStamps();
+  for (const [file, value] of Object.entries(record)) stamps.set(file, value);
+  return stamps;
+}
+
+const recordOf = (stamps: FileStamps | undefined) => Object.fromEntries(stamps?.entries() ?? []);
+
 function buildState(vectors: VectorIndex | null): SearchState {
   const keyword = KeywordIndex.create();
   const bodies = ['redis eviction', 'postgres vacuum', 'kafka partitions', 'nginx proxy buffers'];
@@ -50,7 +59,9 @@ function buildState(vectors: VectorIndex | null): SearchState {
     keyword.upsert(memory(`learning-${i}`, body));
     vectors?.upsert(docKey('project', `learning-${i}`), vecs[i]!);
   });
-  const files = Object.fromEntries(bodies.map((body, i) => [`learning-${i}.md`, stamp(body)]));
+  const files = stampsOf(
+    Object.fromEntries(bodies.map((body, i) => [`learning-${i}.md`, stamp(body)])),
+  );
   return { keyword, vectors, space: SPACE, files };
 }
 
@@ -76,7 +87,7 @@ describe('search state persistence', () => {
     if (!loaded.ok) throw new Error(loaded.reason);
     expect(loaded.state.vectorKind).toBe(kind);
     expect(loaded.state.space).toEqual(SPACE);
-    expect(loaded.state.files).toEqual(state.files);
+    expect(recordOf(loaded.state.files)).toEqual(recordOf(state.files));
     expect(loaded.state.keyword.search('kafka')).toEqual(state.keyword.search('kafka'));
     const query = randomVectors(1, 8, 12)[0]!;
     expect(loaded.state.vectors?.search(query, 3)).toEqual(state.vectors?.search(query, 3));
@@ -124,13 +135,13 @@ describe('search state persistence', () => {
     await saveSearchState(dir, state);
     const loaded = await loadSearchState(dir, { space: null, deferStamps: true });
     if (!loaded.ok) throw new Error(loaded.reason);
-    expect(loaded.state.files).toEqual({});
+    expect(loaded.state.files.size).toBe(0);
     const before = loaded.state.keyword.search('kafka');
     const first = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
-    await saveSearchState(dir, { ...state, files: {} });
+    await saveSearchState(dir, { ...state, files: new FileStamps() });
     expect(await readdir(dir)).not.toContain(first.keyword);
     expect(await readdir(dir)).not.toContain(first.stamps);
-    expect(loaded.state.readStamps?.()).toEqual(state.files);
+    expect(recordOf(loaded.state.readStamps?.())).toEqual(recordOf(state.files));
     // The keyword file it opened was removed with its generation: it still answers from it.
     expect(before.length).toBeGreaterThan(0);
     expect(loaded.state.keyword.search('kafka')).toEqual(before);
@@ -166,7 +177,15 @@ describe('search state persistence', () => {
       'another format',
       async (dir, m) =>
         writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, format: 0 })),
-      /unusable: it has format 0, this version reads 3/,
+      /unusable: it has format 0, this version reads 4/,
+    ],
+    [
+      'a set of the previous format (file stamps as a JSON object of paths)',
+      async (dir, m) => {
+        await writeFile(path.join(dir, m.stamps as string), JSON.stringify({ 'a.md': stamp('a') }));
+        await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...m, format: 3 }));
+      },
+      /unusable: it has format 3, this version reads 4/,
     ],
     [
       'a manifest pointing outside the directory',
@@ -218,12 +237,12 @@ describe('search state persistence', () => {
 
 describe('diffFiles', () => {
   it('sorts files into added, changed and removed by hash', () => {
-    const saved = { 'a.md': stamp('a'), 'b.md': stamp('b'), 'c.md': stamp('c') };
-    const current = {
+    const saved = stampsOf({ 'a.md': stamp('a'), 'b.md': stamp('b'), 'c.md': stamp('c') });
+    const current = stampsOf({
       'a.md': { ...stamp('a'), mtimeMs: 99 }, // touched, same content
       'b.md': stamp('b2'),
       'd.md': stamp('d'),
-    };
+    });
     expect(diffFiles(saved, current)).toEqual({
       added: ['d.md'],
       changed: ['b.md'],

@@ -313,6 +313,92 @@ describe('KeywordIndex persistence', () => {
       expect(again.search(q, { limit: 200 })).toEqual(original.search(q, { limit: 200 }));
   });
 
+  it('saves the very bytes it opened, whatever its keys and stored fields hold', () => {
+    const odd = [
+      memory('learning-"quoted"-\\slash', { tags: ['a"b', 'c]d}'], archived: true }),
+      memory('learning-ünïcode-日本', { title: 'Ünïcode 日本', aliases: ['an alias'] }),
+      memory('learning-lone-\uDC80', { type: 'gotcha', scope: 'global' }),
+    ];
+    const original = buildIndex([...MEMORIES, ...odd]);
+    original.delete(docKey('project', 'learning-vite-env'));
+    const bytes = Buffer.from(original.serialize());
+    const loaded = reopen(original);
+    expect(Buffer.from(loaded.serialize()).equals(bytes)).toBe(true);
+    for (const m of odd) {
+      const key = docKey(m.scope, m.id);
+      expect(loaded.has(key)).toBe(true);
+      expect(loaded.stored(key)).toEqual(original.stored(key));
+    }
+    expect(loaded.search('quoted', { filter: { archived: 'include' } })).toEqual(
+      original.search('quoted', { filter: { archived: 'include' } }),
+    );
+    // Changed after the load, then saved and opened again: the same bytes once more.
+    for (const index of [original, loaded]) {
+      index.upsert({ ...odd[1]!, body: 'rewritten' });
+      index.delete(docKey(odd[0]!.scope, odd[0]!.id));
+    }
+    const changed = Buffer.from(loaded.serialize());
+    expect(Buffer.from(reopen(loaded).serialize()).equals(changed)).toBe(true);
+    expect(loaded.has(docKey(odd[0]!.scope, odd[0]!.id))).toBe(false);
+    expect(loaded.search('rewritten')).toEqual(original.search('rewritten'));
+  });
+
+  it('filters an opened index on its saved fields as the index it was saved from', () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      memory(`learning-${i}`, {
+        type: ['learning', 'gotcha', 'decision'][i % 3],
+        scope: i % 4 === 0 ? 'global' : 'project',
+        archived: i % 5 === 0,
+        tags: [`t${i % 2}`],
+        body: `shared words ${i}`,
+      }),
+    );
+    const original = buildIndex(many);
+    const loaded = reopen(original);
+    const filters = [
+      {},
+      { archived: 'only' as const },
+      { archived: 'include' as const, types: ['gotcha'] },
+      { excludeTypes: ['decision'] },
+      { scopes: ['global' as const] },
+      { tags: ['t1'] },
+    ];
+    const same = () => {
+      for (const filter of filters)
+        expect(loaded.search('shared words', { filter, limit: 100 })).toEqual(
+          original.search('shared words', { filter, limit: 100 }),
+        );
+    };
+    same();
+    for (const index of [original, loaded]) {
+      index.upsert({ ...many[3]!, type: 'decision', archived: true });
+      index.upsert({ ...many[5]!, scope: 'global', archived: false });
+    }
+    same();
+  });
+
+  it('gives the stored fields of a hit as they are now, after a change since the search', () => {
+    const loaded = reopen(buildIndex());
+    const [hit] = loaded.search('vite');
+    const key = hit!.key;
+    const current = MEMORIES.find((m) => docKey(m.scope, m.id) === key)!;
+    expect(loaded.stored(key)?.tags).toEqual(current.tags);
+    loaded.upsert({ ...current, tags: ['retagged'] });
+    expect(loaded.stored(key)?.tags).toEqual(['retagged']);
+    loaded.search('vite');
+    loaded.delete(key);
+    expect(loaded.stored(key)).toBeUndefined();
+  });
+
+  it('reads keys beyond ASCII back as they were, with or without a key JSON escapes', () => {
+    const unicode = memory('learning-ünïcode-日本', { title: 'Ünïcode 日本', tags: ['café'] });
+    const original = buildIndex([...MEMORIES, unicode]);
+    const loaded = reopen(original);
+    expect(loaded.has(docKey('project', unicode.id))).toBe(true);
+    expect(loaded.search('ünïcode').map((hit) => hit.key)).toEqual([docKey('project', unicode.id)]);
+    expect(Buffer.from(loaded.serialize()).equals(Buffer.from(original.serialize()))).toBe(true);
+  });
+
   it('rejects a saved index cut short or grown when it opens, not at a later query', () => {
     const bytes = buildIndex().serialize();
     const open = (changed: Uint8Array) => () => KeywordIndex.open(savedFile(changed));

@@ -2,7 +2,7 @@
  * A keyword file (keyword-codec.ts) read from its bytes in memory rather than from disk:
  * for an index built to be saved that must answer before it could be (a full disk).
  */
-import { type Header, type KeywordFile, MAGIC, type SavedDocument } from './keyword-codec.js';
+import { type Header, type KeywordFile, MAGIC } from './keyword-codec.js';
 import { TermTable } from './term-table.js';
 
 /**
@@ -42,12 +42,12 @@ export function keywordFileFromBytes(bytes: Uint8Array, expectedFormat: number):
   pos += sorted.byteLength;
   const postingStarts = u32(n + 1, pos);
   pos += postingStarts.byteLength;
-  const documents = JSON.parse(slice(pos, documentBytes).toString('utf8')) as SavedDocument[];
+  const documents = slice(pos, documentBytes);
   const base = pos + documentBytes;
   if (all.length !== base + postingBytes) throw new Error('its size does not match its header');
   return {
     stats,
-    documents,
+    documentBytes: documents,
     terms: new TermTable(text, starts, sorted),
     termBytes: (index) =>
       slice(base + postingStarts[index]!, postingStarts[index + 1]! - postingStarts[index]!),

@@ -232,8 +232,11 @@ export function decodeTerm(bytes: Uint8Array): SmallMap<number, CompactPostings>
 /** An open saved index: its statistics, documents and terms; postings read on demand. */
 export interface KeywordFile {
   stats: IndexStats;
-  /** The documents, until the opener takes them (it empties the list). */
-  documents: SavedDocument[];
+  /**
+   * The documents section as its bytes (JSON of {@link SavedDocument}s), until the opener
+   * takes them (it empties the field).
+   */
+  documentBytes: Buffer;
   terms: TermTable;
   /** The saved bytes of the postings of the term at `index`. */
   termBytes(index: number): Uint8Array;
@@ -283,7 +286,7 @@ export function openKeywordFile(file: string, expectedFormat: number): KeywordFi
     pos += sorted.byteLength;
     const postingStarts = readU32(fd, n + 1, pos);
     pos += postingStarts.byteLength;
-    const documents = JSON.parse(mustRead(fd, header.documentBytes, pos).toString('utf8'));
+    const documentBytes = mustRead(fd, header.documentBytes, pos);
     const base = pos + header.documentBytes;
     if (starts[n] !== header.termChars || postingStarts[n] !== header.postingBytes)
       throw new Error('its term table does not match its header');
@@ -301,7 +304,7 @@ export function openKeywordFile(file: string, expectedFormat: number): KeywordFi
     let open = true;
     return {
       stats,
-      documents: documents as SavedDocument[],
+      documentBytes,
       terms: new TermTable(text, starts, sorted),
       termBytes: (index) =>
         mustRead(

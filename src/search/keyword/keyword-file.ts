@@ -16,6 +16,7 @@ import {
   type SavedDocument,
   type TermToSave,
 } from './keyword-codec.js';
+import { documentMaps } from './saved-documents.js';
 
 /** The internal fields of a MiniSearch instance read and written here. */
 interface MiniSearchInternals {
@@ -44,18 +45,16 @@ export interface OpenedSearch<T> {
 }
 
 /**
- * Fills MiniSearch's document maps straight from the saved list: `loadJS` takes them as
- * objects keyed by number and copies those into Maps, garbage a 100k store pays for in
- * collections before its first answer.
+ * Gives MiniSearch a document table read from the file's documents section as columns
+ * (saved-documents.ts), in place of the four Maps `loadJS` would fill with an array, a
+ * string and an object per document.
  */
-function fillDocuments(ms: MiniSearchInternals, documents: readonly SavedDocument[]): void {
-  if (!Array.isArray(documents)) throw new Error('its documents are not a list');
-  for (const [shortId, key, lengths, stored] of documents) {
-    ms._documentIds.set(shortId, key);
-    ms._idToShortId.set(key, shortId);
-    ms._fieldLength.set(shortId, lengths);
-    if (stored !== undefined) ms._storedFields.set(shortId, stored);
-  }
+function fillDocuments(ms: MiniSearchInternals, bytes: Buffer): void {
+  const maps = documentMaps(bytes, ms._nextId, ms._documentCount);
+  ms._documentIds = maps.documentIds;
+  ms._idToShortId = maps.idToShortId;
+  ms._fieldLength = maps.fieldLength as Map<number, number[]>;
+  ms._storedFields = maps.storedFields;
 }
 
 /**
@@ -87,9 +86,9 @@ export function openSavedSearch<T>(
       options,
     );
     const ms = internals(search as MiniSearch<unknown>);
-    fillDocuments(ms, saved.documents);
-    // The list itself is garbage now; the open file would otherwise keep it for its life.
-    saved.documents = [];
+    fillDocuments(ms, saved.documentBytes);
+    // The bytes are garbage now; the open file would otherwise keep them for its life.
+    saved.documentBytes = Buffer.alloc(0);
     const terms = new DiskTermIndex(saved);
     ms._index = terms;
     return { search, terms, close: () => saved.close() };

@@ -41,6 +41,7 @@ import {
 } from './keyword-terms.js';
 import { selectTopK, type TopHit } from './keyword-top-k.js';
 import { KEYWORD_RANKING } from './keyword-tuning.js';
+import type { StoredBrief } from './saved-documents.js';
 
 /**
  * Version of the saved keyword index; bump whenever fields, tokenizer, stemming or the
@@ -179,6 +180,12 @@ export class KeywordIndex {
   /** Field lengths and live flags for the scorer; null after any change to the index. */
   #table: DocTable | null = null;
   #scratch: Scratch | null = null;
+  /**
+   * The short ids of the last search's hits, by key, until the index changes: a caller
+   * reads their stored fields next, and an opened index finds a key's short id through a
+   * hash of all its keys that it then need not build for a first answer.
+   */
+  #lastHits = new Map<string, number>();
 
   private constructor(
     search: MiniSearch<KeywordDocument>,
@@ -281,7 +288,7 @@ export class KeywordIndex {
   /** Adds a memory, or replaces the indexed version of it. */
   upsert(memory: KeywordSource): void {
     const doc = toDocument(memory);
-    this.#table = null;
+    this.#changed();
     const target = this.#builder ?? this.#search;
     // MiniSearch's `replace` is a discard and an add.
     if (target.has(doc.key)) target.discard(doc.key);
@@ -292,13 +299,20 @@ export class KeywordIndex {
   delete(key: string): boolean {
     const target = this.#builder ?? this.#search;
     if (!target.has(key)) return false;
-    this.#table = null;
+    this.#changed();
     target.discard(key);
     return true;
   }
 
+  #changed(): void {
+    this.#table = null;
+    this.#lastHits.clear();
+  }
+
   /** The stored fields of an indexed memory, or undefined. */
   stored(key: string): KeywordStored | undefined {
+    const doc = this.#lastHits.get(key);
+    if (doc !== undefined) return this.#storedOf(doc);
     return this.#ready().getStoredFields(key) as KeywordStored | undefined;
   }
 
@@ -367,9 +381,11 @@ export class KeywordIndex {
       aliases,
       stopTerms,
       limit: options.limit ?? 20,
-      accept: (doc) => matchesFilter(this.#storedOf(doc), filter),
+      accept: (doc) => this.#accepts(doc, filter),
     });
-    return top.map((hit) => this.#toHit(hit, stems, options.expand !== false));
+    const hits = top.map((hit) => this.#toHit(hit, stems, options.expand !== false));
+    this.#lastHits = new Map(hits.map((hit, i) => [hit.key, top[i]!.doc]));
+    return hits;
   }
 
   #internals(): ScorerInternals & { _storedFields: Map<number, unknown> } {
@@ -385,6 +401,20 @@ export class KeywordIndex {
         this.#scratch = new Scratch(ms._nextId + Math.ceil(ms._nextId / 8) + 64);
     }
     return this.#table;
+  }
+
+  /** True when document `doc` passes `filter`: on its brief fields when they are all it reads. */
+  #accepts(doc: number, filter: KeywordFilter): boolean {
+    const plain =
+      !filter.tags?.length &&
+      filter.updatedSince === undefined &&
+      filter.updatedUntil === undefined;
+    const fields = this.#internals()._storedFields as {
+      brief?: (doc: number) => StoredBrief | undefined;
+    };
+    const brief = plain ? fields.brief?.(doc) : undefined;
+    // Without tag or date criteria, matchesFilter reads nothing but these three fields.
+    return matchesFilter((brief as KeywordStored | undefined) ?? this.#storedOf(doc), filter);
   }
 
   #storedOf(doc: number): KeywordStored {
@@ -435,7 +465,7 @@ export class KeywordIndex {
     if (search.dirtCount < minDirtCount || search.dirtFactor < minDirtFactor) return false;
     if (this.#opened) vacuumOpened(search as MiniSearch<unknown>, this.#opened.terms);
     else await search.vacuum({ batchWait: 0 });
-    this.#table = null;
+    this.#changed();
     return true;
   }
 

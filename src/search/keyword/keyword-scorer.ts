@@ -92,9 +92,13 @@ export function buildDocTable(ms: ScorerInternals): DocTable {
   const live = new Uint8Array(size);
   const lengths = Array.from({ length: fieldCount }, () => new Uint32Array(size));
   for (const shortId of ms._documentIds.keys()) live[shortId] = 1;
-  for (const [shortId, fieldLengths] of ms._fieldLength) {
-    for (let f = 0; f < fieldCount; f++) lengths[f]![shortId] = fieldLengths[f] ?? 0;
-  }
+  // An opened index's lengths are columns already (search/keyword/saved-documents.ts).
+  const columns = ms._fieldLength as { fillColumns?: (into: Uint32Array[]) => void };
+  if (columns.fillColumns) columns.fillColumns(lengths);
+  else
+    for (const [shortId, fieldLengths] of ms._fieldLength) {
+      for (let f = 0; f < fieldCount; f++) lengths[f]![shortId] = fieldLengths[f] ?? 0;
+    }
   return { live, lengths };
 }
 
