@@ -34,157 +34,157 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-TIGVZ7E7.js")).rememberCommand
+    load: async () => (await import("./remember-4IHNEQZY.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-XGWLLGQJ.js")).searchCommand
+    load: async () => (await import("./search-56O45ZGW.js")).searchCommand
   },
   {
     name: "show",
     summary: "Show one memory with its links",
-    load: async () => (await import("./show-PM4DEBTX.js")).showCommand
+    load: async () => (await import("./show-VNLHXLLN.js")).showCommand
   },
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-54P4OXYR.js")).listCommand
+    load: async () => (await import("./list-YJIFRMBH.js")).listCommand
   },
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-YJBP65WF.js")).editCommand
+    load: async () => (await import("./edit-ND76YWPV.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-MGPW7DFJ.js")).linkCommand
+    load: async () => (await import("./link-7WUCEKF5.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-MGPW7DFJ.js")).unlinkCommand
+    load: async () => (await import("./link-7WUCEKF5.js")).unlinkCommand
   },
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-F4RTI3VJ.js")).forgetCommand
+    load: async () => (await import("./forget-ZU6UX7H7.js")).forgetCommand
   },
   {
     name: "merge",
     summary: "Merge memories into one keeper (links re-pointed, the others archived)",
-    load: async () => (await import("./merge-UBNQQYRI.js")).mergeCommand
+    load: async () => (await import("./merge-CIVTZOHK.js")).mergeCommand
   },
   {
     name: "move",
     summary: "Move a memory to another scope, with its links and graph edges",
-    load: async () => (await import("./move-2LXMPZ2S.js")).moveCommand
+    load: async () => (await import("./move-EREF7MDV.js")).moveCommand
   },
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-TOFSWV6W.js")).importCommand
+    load: async () => (await import("./import-CZWZLFV5.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-SJJCHKWP.js")).verifyCommand
+    load: async () => (await import("./verify-DMLECBCP.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-MBF3KSMB.js")).auditCommand
+    load: async () => (await import("./audit-OUD5XHLR.js")).auditCommand
   },
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-SMN5RQIW.js")).statsCommand
+    load: async () => (await import("./stats-L4QZZOLS.js")).statsCommand
   },
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-HBZIQYLL.js")).gotchasCommand
+    load: async () => (await import("./gotchas-QBCKEBRO.js")).gotchasCommand
   },
   {
     name: "gotcha-patterns",
     summary: "List gotchas whose file patterns match no file or too many",
-    load: async () => (await import("./gotcha-patterns-AXUQJXLY.js")).gotchaPatternsCommand
+    load: async () => (await import("./gotcha-patterns-NYXMPEYC.js")).gotchaPatternsCommand
   },
   {
     name: "pushes",
     summary: "Show the decisions and learnings a prompt would push (hooks.pushDecisions), with their scores",
-    load: async () => (await import("./pushes-YYKGH3M5.js")).pushesCommand
+    load: async () => (await import("./pushes-3SQD3ZQH.js")).pushesCommand
   },
   {
     name: "suggest",
     summary: "Old name of pushes, kept for scripts that use it (says so on stderr)",
-    load: async () => (await import("./pushes-YYKGH3M5.js")).suggestCommand
+    load: async () => (await import("./pushes-3SQD3ZQH.js")).suggestCommand
   },
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-X4G7SE3A.js")).stashCommand
+    load: async () => (await import("./stash-YLKC2YK3.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-P2W2PEQH.js")).resumeCommand
+    load: async () => (await import("./resume-JOMJIHT6.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-UTPN7ODS.js")).reviewCommand
+    load: async () => (await import("./review-PVAP7ITW.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-GTPSG2P4.js")).captureCommand
+    load: async () => (await import("./capture-PSDCZDPS.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-I7AG5CIZ.js")).reindexCommand
+    load: async () => (await import("./reindex-NEG53RWD.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-URTEOM3T.js")).gcCommand
+    load: async () => (await import("./gc-KLSRHHPD.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-IEK6CHES.js")).watchCommand
+    load: async () => (await import("./watch-TXQ7XVRT.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-UNF4PSN2.js")).siteCommand
+    load: async () => (await import("./site-65PTLVEE.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-PZUQIYQT.js")).mcpCommand
+    load: async () => (await import("./mcp-ZZY5WW6M.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-FLEQWK4N.js")).doctorCommand
+    load: async () => (await import("./doctor-5O5NEHVB.js")).doctorCommand
   },
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-FTMED2FI.js")).gitSetupCommand
+    load: async () => (await import("./git-NRPMET7G.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-FTMED2FI.js")).syncCommand
+    load: async () => (await import("./git-NRPMET7G.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-FTMED2FI.js")).mergeDriverCommand
+    load: async () => (await import("./git-NRPMET7G.js")).mergeDriverCommand
   }
 ];
 
