@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { writeTextSync } from '../storage/json-file-sync.js';
 
 /** The CommonJS wrapper a body runs in, as Node's own loader gives it. */
@@ -37,8 +38,6 @@ export interface HookBody {
   file: string;
   /** A hash of the body's content, fixed at build time. */
   hash: string;
-  /** The cache root (`resolveCacheRoot`); the code cache lives in its `code-cache` folder. */
-  cacheRoot: string;
   /** The loader's `require` and `module`, handed on to the body. */
   require: NodeJS.Require;
   module: { exports: unknown };
@@ -122,9 +121,15 @@ function compileBody(body: HookBody, cacheFile: string): BodyFunction | null {
  * and errors; an error of the body's top level is not caught here.
  */
 export function startHookBody(body: HookBody): void {
+  // The hooks' own cache root: hook-frame's processIo reads the same variables.
+  const cacheRoot = resolveCacheRoot({
+    home: process.env.HOME || process.env.USERPROFILE || '/',
+    strataCacheDir: process.env.STRATA_CACHE_DIR || undefined,
+    xdgCacheHome: process.env.XDG_CACHE_HOME || undefined,
+  });
   const fn = process.versions.bun
     ? null
-    : compileBody(body, codeCacheFile(body.cacheRoot, body.name, body.hash));
+    : compileBody(body, codeCacheFile(cacheRoot, body.name, body.hash));
   if (!fn) {
     body.require(body.file);
     return;
