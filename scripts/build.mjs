@@ -99,6 +99,9 @@ if (Object.keys(hooks).length) {
   await build({ ...common, entryPoints: bodies, format: 'cjs' });
   for (const name of Object.keys(hooks)) {
     const bytes = await readFile(`lib/${body(name)}.js`);
+    // The loader runs a body as a vm script, where import() has no module loader.
+    if (/\bimport\(/.test(bytes.toString('utf8')))
+      throw new Error(`lib/${body(name)}.js: a hook body must not use import()`);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
     await build({
       ...common,
