@@ -7,16 +7,13 @@
 # Usage: run-hook.sh <hook-name>   (e.g. post-tool-use)
 # Parameter expansion, not $(dirname): no extra process on every hook.
 case "$0" in */*) root="${0%/*}/.." ;; *) root=.. ;; esac
-# Node runs the hook's loader (which compiles the body with V8's code cache); Bun, which has
-# no such cache to load, runs the body itself.
 bundle="$root/lib/hooks/$1.js"
-body="$root/lib/hooks/body/$1.js"
 [ "${STRATA_HOOK_RUNTIME:-auto}" = node ] && exec node "$bundle"
-if command -v bun >/dev/null 2>&1; then exec bun "$body"; fi
+if command -v bun >/dev/null 2>&1; then exec bun "$bundle"; fi
 local_bun="$root/node_modules/.bin/bun"
 if [ -x "$local_bun" ]; then
   # Installed with --ignore-scripts this is Bun's placeholder script, which exits 1 without
   # reading stdin: then Node gets the untouched payload. A hook itself always exits 0.
-  "$local_bun" "$body" && exit 0
+  "$local_bun" "$bundle" && exit 0
 fi
 exec node "$bundle"

@@ -170,15 +170,6 @@ function allCases(projects: Projects, other: (Projects & { lib: string }) | null
   return { ...mine, ...Object.fromEntries(theirs) };
 }
 
-/**
- * The file hooks/run-hook.sh gives the runtime: on Node the hook's loader, on Bun its body
- * (`lib/hooks/body/`, when the build has one).
- */
-function launched(run: HookCase, onBun: boolean): string {
-  const body = path.join(run.lib, 'hooks', 'body', `${run.bundle}.js`);
-  return onBun && existsSync(body) ? body : path.join(run.lib, 'hooks', `${run.bundle}.js`);
-}
-
 async function runtimeRows(
   runtime: string,
   bare: string[],
@@ -195,7 +186,7 @@ async function runtimeRows(
     for (const [hook, run] of Object.entries(inputs)) {
       const ms = await timeProcess(
         runtime,
-        [launched(run, path.basename(runtime) === 'bun')],
+        [path.join(run.lib, 'hooks', `${run.bundle}.js`)],
         run.input(i),
         { ...env, CLAUDE_PROJECT_DIR: run.proj },
         run.proj,

@@ -82,14 +82,10 @@ describe('hooks/run-hook.sh', () => {
     expect((await readThrough(root, [onPath, nodeDir])).context).toContain(
       'gotcha-prisma-migrate-resets-dev-db',
     );
-    expect(readFileSync(pathLog, 'utf8')).toContain(
-      path.join('lib', 'hooks', 'body', 'post-tool-use.js'),
-    );
+    expect(readFileSync(pathLog, 'utf8')).toContain(path.join('lib', 'hooks', 'post-tool-use.js'));
     expect(existsSync(localLog)).toBe(false);
     expect((await readThrough(root, [nodeDir])).context).toContain('gotcha-prisma');
-    expect(readFileSync(localLog, 'utf8')).toContain(
-      path.join('lib', 'hooks', 'body', 'post-tool-use.js'),
-    );
+    expect(readFileSync(localLog, 'utf8')).toContain(path.join('lib', 'hooks', 'post-tool-use.js'));
   });
 
   it("falls back to node with the payload intact when the local bun is Bun's placeholder", async () => {
