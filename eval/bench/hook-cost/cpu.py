@@ -4,7 +4,7 @@ runtime start, interleaved round by round, on the stores make-store.ts wrote.
 
   python3 eval/bench/hook-cost/cpu.py <root> <runtime> <rounds> <lib>[,<lib>...] [edit,bash,bashnone,read]
 
-<lib> is a lib/ folder; on Bun, pass a folder whose hooks/ holds the bodies (what run-hook.sh runs).
+<lib> is a lib/ folder (or one whose hooks/ holds other bundles to compare, e.g. the bodies alone).
 Each round is a new session (the costly path: gotchas found, shown and recorded)."""
 import os, sys, json, time, statistics
 root, runtime, rounds, libs = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split(',')
