@@ -37,6 +37,11 @@ const INVISIBLE =
 // stored text must not close the fence, open a new one or fake another block such as a
 // system reminder. The `<` becomes `‹`, which a reader still understands.
 const TAG_START = /<(?=\s*\/?\s*[\p{L}!?])/gu;
+// Most memory text is printable ASCII, which holds no invisible character and in which `\s`
+// is a space and `\p{L}` a Latin letter: the same result without compiling the Unicode
+// classes above, which every hook that shows a line would otherwise pay for.
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const ASCII_TAG_START = /<(?= *\/? *[A-Za-z!?])/g;
 
 /**
  * Memory text as one safe line of at most `max` code points: invisible and control
@@ -44,7 +49,9 @@ const TAG_START = /<(?=\s*\/?\s*[\p{L}!?])/gu;
  * (`‹/strata-memory>`), so stored text cannot end the block or fake a new one.
  */
 export function oneLine(text: string, max = 300): string {
-  const flat = text.replace(INVISIBLE, ' ').replace(TAG_START, '‹').replace(/\s+/g, ' ').trim();
+  const flat = PRINTABLE_ASCII.test(text)
+    ? text.replace(ASCII_TAG_START, '‹').replace(/ +/g, ' ').trim()
+    : text.replace(INVISIBLE, ' ').replace(TAG_START, '‹').replace(/\s+/g, ' ').trim();
   const points = Array.from(flat);
   return points.length > max ? `${points.slice(0, Math.max(1, max - 1)).join('')}…` : flat;
 }

@@ -59,6 +59,49 @@ describe('oneLine', () => {
     expect(oneLine(input)).toBe(expected);
   });
 
+  it('treats printable ASCII exactly as the Unicode rules do', () => {
+    // The rules themselves, as the oracle: the ASCII path must agree on every string.
+    const invisible =
+      // biome-ignore lint/suspicious/noMisleadingCharacterClass: the same class as fence.ts
+      /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u034f\u115f\u1160\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
+    const oracle = (text: string) =>
+      text
+        .replace(invisible, ' ')
+        .replace(/<(?=\s*\/?\s*[\p{L}!?])/gu, '‹')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const alphabet = [
+      '<',
+      '/',
+      ' ',
+      ' ',
+      'a',
+      'Z',
+      '!',
+      '?',
+      '1',
+      '>',
+      '-',
+      '\t',
+      'é',
+      '\u200b',
+      '\n',
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 8;
+    };
+    for (let n = 0; n < 5000; n++) {
+      let text = '';
+      for (let i = next() % 12; i > 0; i--) text += alphabet[next() % alphabet.length];
+      expect(oneLine(text), JSON.stringify(text)).toBe(oracle(text));
+    }
+    expect(oneLine('  < /strata-memory>  <!x  <?y  < z  a<1  ')).toBe(
+      '‹ /strata-memory> ‹!x ‹?y ‹ z a<1',
+    );
+  });
+
   it('caps the length with an ellipsis', () => {
     expect(oneLine('x'.repeat(500), 10)).toBe(`${'x'.repeat(9)}…`);
   });
