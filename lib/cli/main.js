@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-4IHNEQZY.js")).rememberCommand
+    load: async () => (await import("./remember-CYZ7TVOC.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-56O45ZGW.js")).searchCommand
+    load: async () => (await import("./search-VS2SRWHS.js")).searchCommand
   },
   {
     name: "show",
@@ -49,12 +49,12 @@ var COMMANDS = [
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-YJIFRMBH.js")).listCommand
+    load: async () => (await import("./list-DKBCE5ER.js")).listCommand
   },
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-ND76YWPV.js")).editCommand
+    load: async () => (await import("./edit-PLHZ5DT5.js")).editCommand
   },
   {
     name: "link",
@@ -69,7 +69,7 @@ var COMMANDS = [
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-ZU6UX7H7.js")).forgetCommand
+    load: async () => (await import("./forget-MHKSPZE2.js")).forgetCommand
   },
   {
     name: "merge",
@@ -84,17 +84,17 @@ var COMMANDS = [
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-CZWZLFV5.js")).importCommand
+    load: async () => (await import("./import-TB4S3TV4.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-DMLECBCP.js")).verifyCommand
+    load: async () => (await import("./verify-3MC3WXO3.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-OUD5XHLR.js")).auditCommand
+    load: async () => (await import("./audit-4ZPPGNBO.js")).auditCommand
   },
   {
     name: "stats",
@@ -104,22 +104,22 @@ var COMMANDS = [
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-QBCKEBRO.js")).gotchasCommand
+    load: async () => (await import("./gotchas-3EMKQRBS.js")).gotchasCommand
   },
   {
     name: "gotcha-patterns",
     summary: "List gotchas whose file patterns match no file or too many",
-    load: async () => (await import("./gotcha-patterns-NYXMPEYC.js")).gotchaPatternsCommand
+    load: async () => (await import("./gotcha-patterns-LA3QFJBJ.js")).gotchaPatternsCommand
   },
   {
     name: "pushes",
     summary: "Show the decisions and learnings a prompt would push (hooks.pushDecisions), with their scores",
-    load: async () => (await import("./pushes-3SQD3ZQH.js")).pushesCommand
+    load: async () => (await import("./pushes-ALFNRIOE.js")).pushesCommand
   },
   {
     name: "suggest",
     summary: "Old name of pushes, kept for scripts that use it (says so on stderr)",
-    load: async () => (await import("./pushes-3SQD3ZQH.js")).suggestCommand
+    load: async () => (await import("./pushes-ALFNRIOE.js")).suggestCommand
   },
   {
     name: "stash",
@@ -129,47 +129,47 @@ var COMMANDS = [
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-JOMJIHT6.js")).resumeCommand
+    load: async () => (await import("./resume-NT2UZIVA.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-PVAP7ITW.js")).reviewCommand
+    load: async () => (await import("./review-JICIL75A.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-PSDCZDPS.js")).captureCommand
+    load: async () => (await import("./capture-2LSPHLBQ.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-NEG53RWD.js")).reindexCommand
+    load: async () => (await import("./reindex-C4EINNR7.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-KLSRHHPD.js")).gcCommand
+    load: async () => (await import("./gc-FV4LERVG.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-TXQ7XVRT.js")).watchCommand
+    load: async () => (await import("./watch-R226GJOQ.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-65PTLVEE.js")).siteCommand
+    load: async () => (await import("./site-5MT33G3T.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-ZZY5WW6M.js")).mcpCommand
+    load: async () => (await import("./mcp-BMGL5SRM.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-5O5NEHVB.js")).doctorCommand
+    load: async () => (await import("./doctor-QWPB4SS4.js")).doctorCommand
   },
   {
     name: "git-setup",
@@ -288,7 +288,7 @@ Also: --project DIR, --json, --admin (enterprise writes), --help
     ), 0;
   let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0;
   projectFlag !== void 0 && checkProjectFlag(projectFlag, input.cwd);
-  let { createCliContext } = await import("./context-OLCD5GUF.js"), ctx = await createCliContext({
+  let { createCliContext } = await import("./context-HXYBGO5B.js"), ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}
 `),

@@ -8171,7 +8171,7 @@ import { realpathSync } from "node:fs";
 import path from "node:path";
 
 // src/core/sha256.ts
-var K = new Uint32Array([
+var K = /* @__PURE__ */ new Uint32Array([
   1116352408,
   1899447441,
   3049323471,
@@ -35142,7 +35142,8 @@ async function findChangedFiles(scopes, stamps) {
       await statInBatches(scope.dir, rels, (file2, size, mtimeMs) => {
         check2.see(file2, size, mtimeMs) && inScope.push(file2);
       }), await new Promise((resolve2) => setImmediate(resolve2));
-    }), toRead.push(...inScope.sort((a, b) => a < b ? -1 : a > b ? 1 : 0));
+    });
+    for (let file2 of inScope.sort((a, b) => a < b ? -1 : a > b ? 1 : 0)) toRead.push(file2);
   }
   return { toRead, removed: check2.unseen(), problems };
 }
@@ -38035,9 +38036,9 @@ var FENCE_OVERHEAD = FENCE_OPEN.length + FENCE_CLOSE.length + 2;
 var INVISIBLE = (
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is matched alone, on purpose
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u034f\u115f\u1160\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu
-), TAG_START = /<(?=\s*\/?\s*[\p{L}!?])/gu;
+), TAG_START = /<(?=\s*\/?\s*[\p{L}!?])/gu, PRINTABLE_ASCII = /^[\x20-\x7e]*$/, ASCII_TAG_START = /<(?= *\/? *[A-Za-z!?])/g;
 function oneLine(text, max = 300) {
-  let flat = text.replace(INVISIBLE, " ").replace(TAG_START, "\u2039").replace(/\s+/g, " ").trim(), points = Array.from(flat);
+  let flat = PRINTABLE_ASCII.test(text) ? text.replace(ASCII_TAG_START, "\u2039").replace(/ +/g, " ").trim() : text.replace(INVISIBLE, " ").replace(TAG_START, "\u2039").replace(/\s+/g, " ").trim(), points = Array.from(flat);
   return points.length > max ? `${points.slice(0, Math.max(1, max - 1)).join("")}\u2026` : flat;
 }
 function scopeLabel(scope) {
