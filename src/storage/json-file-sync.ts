@@ -10,8 +10,8 @@ export function writeJsonSync(file: string, value: unknown): void {
   writeTextSync(file, JSON.stringify(value));
 }
 
-/** Replaces `file` with `text` (or bytes), atomically. Throws on I/O errors. */
-export function writeTextSync(file: string, text: string | Uint8Array): void {
+/** Replaces `file` with `text`, atomically. Throws on I/O errors. */
+export function writeTextSync(file: string, text: string): void {
   // Hook state and stashes hold prompts: owner only, as the rest of the cache.
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const rand = Math.floor(Math.random() * 0xffffffff).toString(36);
