@@ -148,7 +148,7 @@ const TARGETS: Record<string, number> = {
 };
 
 /** The projects of one build: a store with command gotchas, one without. */
-interface Projects {
+export interface Projects {
   proj: string;
   bareProj: string;
 }
@@ -307,7 +307,7 @@ function topicRows(): BenchRow[] {
  * The two generated projects below `root`, indexed (digests written) by the CLI of `lib`,
  * with a current audit summary.
  */
-function writeProjects(
+export function writeProjects(
   root: string,
   size: { count: number; gotchas: number },
   lib: string,

@@ -5,9 +5,8 @@
  *
  *   node --import tsx eval/bench/hook-cost/make-store.ts <root> <lib>
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { writeGotchaStore } from '../support/generate-gotcha-store.js';
+import { writeProjects } from '../hooks.js';
 
 const [root, lib] = process.argv.slice(2).map((a) => path.resolve(a));
 if (!root || !lib) throw new Error('usage: make-store.ts <root> <lib>');
@@ -16,18 +15,5 @@ const env = {
   HOME: path.join(root, 'home'),
   STRATA_CACHE_DIR: path.join(root, 'cache'),
 };
-const proj = path.join(root, 'proj');
-const bare = path.join(root, 'proj-no-commands');
-writeGotchaStore(proj, 10_000, 1_000, 7, 250);
-writeGotchaStore(bare, 10_000, 1_000);
-for (const project of [proj, bare]) {
-  const cli = (args: string[]) =>
-    execFileSync(process.execPath, [path.join(lib, 'cli', 'main.js'), ...args], {
-      cwd: project,
-      env: { ...env, CLAUDE_PROJECT_DIR: project },
-      stdio: 'ignore',
-    });
-  cli(['reindex', '--no-embed']);
-  cli(['audit', '--summary', '--quiet']);
-}
+writeProjects(root, { count: 10_000, gotchas: 1_000 }, lib, env);
 console.log(`stores under ${root}`);
