@@ -16,7 +16,16 @@
  *     [--store-dir=<folder>] [count…]
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -337,10 +346,14 @@ function compareRows(count: number, ours: ServerRun, other: ServerRun): BenchRow
 
 /**
  * The other build's server on the same store, from an index saved by its own `reindex`
- * in a cache folder of its own (made once when the store is kept).
+ * in a cache folder of its own, named by that build's server bundle (made once per build
+ * when the store is kept): an index another build saved would be rebuilt on the first
+ * search, and the bench's request would time out.
  */
 async function otherBuildRun(setup: Setup, lib: string): Promise<ServerRun> {
-  const cache = path.join(setup.root, 'cache-other');
+  const server = readFileSync(path.join(lib, 'mcp', 'server.js'));
+  const build = createHash('sha256').update(server).digest('hex').slice(0, 12);
+  const cache = path.join(setup.root, `cache-other-${build}`);
   const other: Setup = { ...setup, env: { ...setup.env, STRATA_CACHE_DIR: cache } };
   if (!existsSync(path.join(cache, 'projects')))
     await reindex(other, path.join(lib, 'cli', 'main.js'));
