@@ -23,6 +23,7 @@ export const UNIT: readonly string[] = [
   'test/hooks/topic-detector.test.ts',
   'test/indexing/coalesced-runs.test.ts',
   'test/indexing/doc-table.test.ts',
+  'test/indexing/remove-paths.test.ts',
   'test/indexing/file-stamps.test.ts',
   'test/indexing/saved-generations.test.ts',
   'test/indexing/watch-sync.test.ts',

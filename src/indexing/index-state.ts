@@ -221,23 +221,32 @@ export function dropOrphanVectors(state: IndexState): number {
 
 /** Removes `paths` (files, or folders standing for everything below them). */
 export function removePaths(state: IndexState, paths: readonly string[]): number {
+  // One pass over what is known, whatever the number of paths: a folder removed with tens
+  // of thousands of files below it, each reported on its own, was a scan per path.
+  const gone = new Set(paths.map((p) => (p.endsWith('/') ? p.slice(0, -1) : p)));
   let removed = 0;
-  for (const gone of paths) {
-    const prefix = gone.endsWith('/') ? gone : `${gone}/`;
+  if (gone.size > 0) {
     const known = new Set([
       ...state.files.paths(),
       ...state.problems.keys(),
       ...state.keyOfPath.keys(),
     ]);
     for (const file of known) {
-      if (file === gone || file.startsWith(prefix)) {
-        removePath(state, file);
-        removed++;
-      }
+      if (!isUnder(file, gone)) continue;
+      removePath(state, file);
+      removed++;
     }
   }
   state.shadowed = computeShadowed(state.docs);
   return removed;
+}
+
+/** True when `file` is one of `gone` or lies in a folder that is. */
+function isUnder(file: string, gone: ReadonlySet<string>): boolean {
+  if (gone.has(file)) return true;
+  for (let i = file.indexOf('/'); i !== -1; i = file.indexOf('/', i + 1))
+    if (gone.has(file.slice(0, i))) return true;
+  return false;
 }
 
 /** Marks `problems` (unreadable folders, broken files) on the state. */
