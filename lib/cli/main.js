@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-CYZ7TVOC.js")).rememberCommand
+    load: async () => (await import("./remember-3CYCQFIQ.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-VS2SRWHS.js")).searchCommand
+    load: async () => (await import("./search-2HG5CEBQ.js")).searchCommand
   },
   {
     name: "show",
@@ -89,7 +89,7 @@ var COMMANDS = [
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-3MC3WXO3.js")).verifyCommand
+    load: async () => (await import("./verify-SREA4MNL.js")).verifyCommand
   },
   {
     name: "audit",
@@ -144,17 +144,17 @@ var COMMANDS = [
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-C4EINNR7.js")).reindexCommand
+    load: async () => (await import("./reindex-OWCESCEE.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-FV4LERVG.js")).gcCommand
+    load: async () => (await import("./gc-IRFO42LV.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-R226GJOQ.js")).watchCommand
+    load: async () => (await import("./watch-LNW3TNV4.js")).watchCommand
   },
   {
     name: "site",
@@ -164,12 +164,12 @@ var COMMANDS = [
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-BMGL5SRM.js")).mcpCommand
+    load: async () => (await import("./mcp-X6AW4I6P.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-QWPB4SS4.js")).doctorCommand
+    load: async () => (await import("./doctor-KHPUTEJS.js")).doctorCommand
   },
   {
     name: "git-setup",

@@ -31969,17 +31969,23 @@ function dropOrphanVectors(state) {
   return dropped;
 }
 function removePaths(state, paths) {
-  let removed = 0;
-  for (let gone of paths) {
-    let prefix = gone.endsWith("/") ? gone : `${gone}/`, known = /* @__PURE__ */ new Set([
+  let gone = new Set(paths.map((p) => p.endsWith("/") ? p.slice(0, -1) : p)), removed = 0;
+  if (gone.size > 0) {
+    let known = /* @__PURE__ */ new Set([
       ...state.files.paths(),
       ...state.problems.keys(),
       ...state.keyOfPath.keys()
     ]);
     for (let file2 of known)
-      (file2 === gone || file2.startsWith(prefix)) && (removePath(state, file2), removed++);
+      isUnder(file2, gone) && (removePath(state, file2), removed++);
   }
   return state.shadowed = computeShadowed(state.docs), removed;
+}
+function isUnder(file2, gone) {
+  if (gone.has(file2)) return !0;
+  for (let i = file2.indexOf("/"); i !== -1; i = file2.indexOf("/", i + 1))
+    if (gone.has(file2.slice(0, i))) return !0;
+  return !1;
 }
 function addProblems(state, problems) {
   for (let p of problems) state.problems.set(p.path, p);
