@@ -14,7 +14,7 @@ import { toAbsolutePath, toScopeRelativePath } from '../core/path-kinds.js';
 import { holdsConflict } from '../storage/git/git-conflict.js';
 import { readConflictedMemory } from '../storage/git/memory-conflict.js';
 import { eachMarkdownBatch } from '../storage/markdown-batches.js';
-import { listMarkdown, type ReadOptions, readMemoryText } from '../storage/scan.js';
+import { type ReadOptions, readMemoryText } from '../storage/scan.js';
 import type { ScopeDir } from '../storage/scope/scope-dir.js';
 import { scopeOfPath } from '../storage/scope/scope-of-path.js';
 import type { FileStamp, FileStamps } from './file-stamps.js';
@@ -26,17 +26,6 @@ export type FileReading =
   | { kind: 'other'; path: string; stamp: FileStamp }
   | { kind: 'problem'; path: string; problem: Problem; stamp?: FileStamp }
   | { kind: 'gone'; path: string };
-
-/** Every candidate file of every scope, with its size and mtime. */
-export async function listAllFiles(
-  scopes: readonly ScopeDir[],
-): Promise<{ files: Map<string, { size: number; mtimeMs: number }>; problems: Problem[] }> {
-  const files = new Map<string, { size: number; mtimeMs: number }>();
-  const problems = await statEveryFile(scopes, (file, size, mtimeMs) =>
-    files.set(file, { size, mtimeMs }),
-  );
-  return { files, problems };
-}
 
 /**
  * The files of every scope that differ from `stamps` (new, or another size or mtime) and
@@ -66,19 +55,6 @@ export async function findChangedFiles(
     for (const file of inScope.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) toRead.push(file);
   }
   return { toRead, removed: check.unseen(), problems };
-}
-
-/** Lists each scope and calls `visit` with each file's size and mtime; returns the problems. */
-async function statEveryFile(
-  scopes: readonly ScopeDir[],
-  visit: (file: string, size: number, mtimeMs: number) => void,
-): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  for (const scope of scopes) {
-    const rels = await listMarkdown(scope, problems);
-    await statInBatches(scope.dir, rels, visit);
-  }
-  return problems;
 }
 
 /** Files `stat`-ed at once between two turns of the event loop. */
@@ -141,17 +117,6 @@ export async function readFileEntry(
     if (info) reading.stamp = { size: info.size, mtimeMs: info.mtimeMs, hash: '' };
     return reading;
   }
-}
-
-/** Paths whose size or mtime differ from their saved stamps, plus new and removed ones. */
-export function findStale(
-  saved: FileStamps,
-  current: ReadonlyMap<string, { size: number; mtimeMs: number }>,
-): { toRead: string[]; removed: string[] } {
-  const check = saved.check();
-  const toRead: string[] = [];
-  for (const [file, now] of current) if (check.see(file, now.size, now.mtimeMs)) toRead.push(file);
-  return { toRead, removed: check.unseen() };
 }
 
 /** Maps with at most `limit` calls in flight; results keep input order. */

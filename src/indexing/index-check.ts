@@ -8,7 +8,7 @@ import { closeSync } from 'node:fs';
 import { countOf } from '../core/plural.js';
 import type { StoreContext } from '../storage/load-store.js';
 import { readDocTableHeader } from './doc-table.js';
-import { findStale, listAllFiles } from './file-sync.js';
+import { findChangedFiles } from './file-sync.js';
 import { loadManifestSpace } from './index-vectors.js';
 import { loadSearchState } from './saved-generations.js';
 
@@ -41,8 +41,7 @@ export async function checkIndex(ctx: StoreContext, cacheDir: string): Promise<I
   }
   // Only its counts are read: the keyword file it opened is closed at once.
   loaded.state.keyword.close();
-  const { files } = await listAllFiles(ctx.scopes);
-  const stale = findStale(loaded.state.files, files);
+  const stale = await findChangedFiles(ctx.scopes, loaded.state.files);
   const indexed = countDocs(loaded.state.docsFd);
   const vectors =
     loaded.state.vectors && loaded.state.space
