@@ -36,6 +36,22 @@ export class StringTable {
     return this.#text.slice(this.#starts[row]!, this.#starts[row + 1]!);
   }
 
+  /**
+   * Compares the string at `row` with `key` by UTF-16 code unit, looking at most at `key`'s
+   * length when `prefixOnly` (then a string that starts with `key` compares equal).
+   */
+  compareAt(row: number, key: string, prefixOnly = false): number {
+    const start = this.#starts[row]!;
+    const length = this.#starts[row + 1]! - start;
+    const n = Math.min(length, key.length);
+    for (let i = 0; i < n; i++) {
+      const diff = this.#text.charCodeAt(start + i) - key.charCodeAt(i);
+      if (diff !== 0) return diff;
+    }
+    if (prefixOnly && length >= key.length) return 0;
+    return length - key.length;
+  }
+
   /** The first row holding `value` (and, when given, that `accept` takes), or -1. */
   indexOf(value: string, accept?: (row: number) => boolean): number {
     const slots = this.#slots ?? this.#buildSlots();

@@ -7,6 +7,8 @@
  * score bit for bit. Terms compare by UTF-16 code unit, as JavaScript strings do.
  */
 
+import { StringTable } from '../../io/string-table.js';
+
 /** Compares two strings by UTF-16 code unit (JavaScript's `<`). */
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -20,13 +22,11 @@ export function sortTerms(terms: readonly string[]): Uint32Array {
 
 /** Saved terms, read-only. `starts` has one more entry than there are terms. */
 export class TermTable {
-  readonly #text: string;
-  readonly #starts: Uint32Array;
+  readonly #terms: StringTable;
   readonly #sorted: Uint32Array;
 
   constructor(text: string, starts: Uint32Array, sorted: Uint32Array) {
-    this.#text = text;
-    this.#starts = starts;
+    this.#terms = new StringTable(text, starts);
     this.#sorted = sorted;
   }
 
@@ -36,23 +36,7 @@ export class TermTable {
 
   /** The term at position `index` of MiniSearch's order. */
   term(index: number): string {
-    return this.#text.slice(this.#starts[index]!, this.#starts[index + 1]!);
-  }
-
-  /**
-   * Compares the term at `index` with `key`, looking at most at `key`'s length when
-   * `prefixOnly` (then a term that starts with `key` compares equal).
-   */
-  #compare(index: number, key: string, prefixOnly: boolean): number {
-    const start = this.#starts[index]!;
-    const length = this.#starts[index + 1]! - start;
-    const n = Math.min(length, key.length);
-    for (let i = 0; i < n; i++) {
-      const diff = this.#text.charCodeAt(start + i) - key.charCodeAt(i);
-      if (diff !== 0) return diff;
-    }
-    if (prefixOnly && length >= key.length) return 0;
-    return length - key.length;
+    return this.#terms.at(index);
   }
 
   /** The first sorted position whose term is not below `key` (or, with `prefixOnly`, above its range). */
@@ -61,7 +45,7 @@ export class TermTable {
     let hi = this.#sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const c = this.#compare(this.#sorted[mid]!, key, prefixOnly);
+      const c = this.#terms.compareAt(this.#sorted[mid]!, key, prefixOnly);
       if (c < 0 || (upper && c === 0)) lo = mid + 1;
       else hi = mid;
     }
@@ -73,7 +57,7 @@ export class TermTable {
     const at = this.#bound(term, false, false);
     if (at >= this.#sorted.length) return -1;
     const index = this.#sorted[at]!;
-    return this.#compare(index, term, false) === 0 ? index : -1;
+    return this.#terms.compareAt(index, term) === 0 ? index : -1;
   }
 
   /** Positions of the terms that start with `prefix` (itself included), in MiniSearch's order. */
