@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-3CYCQFIQ.js")).rememberCommand
+    load: async () => (await import("./remember-HR6I5KEL.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-2HG5CEBQ.js")).searchCommand
+    load: async () => (await import("./search-2WOBZN3K.js")).searchCommand
   },
   {
     name: "show",
@@ -84,17 +84,17 @@ var COMMANDS = [
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-TB4S3TV4.js")).importCommand
+    load: async () => (await import("./import-62S2G4RE.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-SREA4MNL.js")).verifyCommand
+    load: async () => (await import("./verify-E7FAYYN2.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-4ZPPGNBO.js")).auditCommand
+    load: async () => (await import("./audit-ISNY5UBI.js")).auditCommand
   },
   {
     name: "stats",
@@ -104,7 +104,7 @@ var COMMANDS = [
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-3EMKQRBS.js")).gotchasCommand
+    load: async () => (await import("./gotchas-TFZSE6DW.js")).gotchasCommand
   },
   {
     name: "gotcha-patterns",
@@ -144,32 +144,32 @@ var COMMANDS = [
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-OWCESCEE.js")).reindexCommand
+    load: async () => (await import("./reindex-4S6VKLJ7.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-IRFO42LV.js")).gcCommand
+    load: async () => (await import("./gc-KBLDD2A3.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-LNW3TNV4.js")).watchCommand
+    load: async () => (await import("./watch-ZQQEAS4V.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-5MT33G3T.js")).siteCommand
+    load: async () => (await import("./site-55NLY4W2.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-X6AW4I6P.js")).mcpCommand
+    load: async () => (await import("./mcp-UWYI7DO4.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-KHPUTEJS.js")).doctorCommand
+    load: async () => (await import("./doctor-C3UGVTS4.js")).doctorCommand
   },
   {
     name: "git-setup",

@@ -880,8 +880,8 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 var writeJsonFileAtomic = writeJsonSync;
 
-// src/hooks/features/command-writes.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1);
+// src/storage/written-files.ts
+var import_node_fs6 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
 
 // src/core/command/write-targets.ts
 var MAX_WRITE_TARGETS = 16, UNKNOWN = /[$`*?[\]{}]|^~/;
@@ -1034,8 +1034,28 @@ function projectRelative(projectRoot, absolute) {
   return root && folder ? relativeBelow(root, import_node_path2.default.join(folder, import_node_path2.default.basename(absolute))) : null;
 }
 
+// src/storage/written-files.ts
+function isFolder(file) {
+  try {
+    return (0, import_node_fs6.statSync)(file).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function projectFilesWritten(line, cwd, projectRoot) {
+  if (!mayWrite(line)) return [];
+  let files = [];
+  for (let target of writeTargets(line)) {
+    let absolute = import_node_path3.default.resolve(cwd, target.path);
+    target.intoFolder && isFolder(absolute) && (absolute = import_node_path3.default.join(absolute, target.intoFolder));
+    let relative = projectRelative(projectRoot, absolute);
+    relative !== null && files.push({ absolute, relative });
+  }
+  return files;
+}
+
 // src/hooks/features/gotcha-warnings.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path11 = __toESM(require("node:path"), 1);
 
 // src/core/gotcha-action.ts
 var GOTCHA_ACTIONS = ["warn", "hold", "ask", "deny"];
@@ -1060,7 +1080,7 @@ function weakerAction(a, b) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
 
 // src/core/dict.ts
 function isUnsafeKey(key) {
@@ -1398,7 +1418,7 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/bounded-read.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 function growBuffer(buffer, limit) {
   let bigger = Buffer.allocUnsafe(Math.min(limit, buffer.length * 2));
   return buffer.copy(bigger), bigger;
@@ -1406,30 +1426,30 @@ function growBuffer(buffer, limit) {
 function readBoundedTextSync(file, maxBytes) {
   let fd;
   try {
-    fd = (0, import_node_fs6.openSync)(file, import_node_fs6.constants.O_RDONLY | import_node_fs6.constants.O_NONBLOCK);
+    fd = (0, import_node_fs7.openSync)(file, import_node_fs7.constants.O_RDONLY | import_node_fs7.constants.O_NONBLOCK);
   } catch (error) {
     if (error.code === "ENOENT") return { ok: !1, reason: "missing" };
     throw error;
   }
   try {
-    let info = (0, import_node_fs6.fstatSync)(fd);
+    let info = (0, import_node_fs7.fstatSync)(fd);
     if (!info.isFile()) return { ok: !1, reason: "not a regular file" };
     if (info.size > maxBytes) return { ok: !1, reason: "too large", size: info.size };
     let buffer = Buffer.allocUnsafe(Math.min(maxBytes, info.size) + 1), length = 0;
     for (; length <= maxBytes; ) {
       length === buffer.length && (buffer = growBuffer(buffer, maxBytes + 1));
-      let n = (0, import_node_fs6.readSync)(fd, buffer, length, buffer.length - length, null);
+      let n = (0, import_node_fs7.readSync)(fd, buffer, length, buffer.length - length, null);
       if (n === 0) break;
       length += n;
     }
     return length > maxBytes ? { ok: !1, reason: "too large", size: length } : { ok: !0, text: buffer.subarray(0, length).toString("utf8") };
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 
 // src/storage/cache-dir.ts
-var import_node_fs7 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/core/sha256.ts
 var K = /* @__PURE__ */ new Uint32Array([
@@ -1539,35 +1559,35 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? import_node_path3.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path3.default.join(import_node_path3.default.resolve(env.xdgCacheHome), "strata") : import_node_path3.default.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? import_node_path4.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path4.default.join(import_node_path4.default.resolve(env.xdgCacheHome), "strata") : import_node_path4.default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
-    return (0, import_node_fs7.realpathSync)(dir);
+    return (0, import_node_fs8.realpathSync)(dir);
   } catch {
-    return import_node_path3.default.resolve(dir);
+    return import_node_path4.default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return import_node_path3.default.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return import_node_path4.default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return import_node_path3.default.join(cacheRoot, "projects", `${import_node_path3.default.basename(real)}-${shortHash(real)}`);
+  return import_node_path4.default.join(cacheRoot, "projects", `${import_node_path4.default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/config-sources.ts
-var import_node_fs8 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_fs9 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
 function userConfigPath(home, xdgConfigHome) {
-  let base = xdgConfigHome && import_node_path4.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path4.default.join(home, ".config");
-  return import_node_path4.default.join(base, "strata", "config.json");
+  let base = xdgConfigHome && import_node_path5.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path5.default.join(home, ".config");
+  return import_node_path5.default.join(base, "strata", "config.json");
 }
 function isInGitRepository(dir) {
-  let current = import_node_path4.default.resolve(dir);
+  let current = import_node_path5.default.resolve(dir);
   for (; ; ) {
-    if ((0, import_node_fs8.existsSync)(import_node_path4.default.join(current, ".git"))) return !0;
-    let parent = import_node_path4.default.dirname(current);
+    if ((0, import_node_fs9.existsSync)(import_node_path5.default.join(current, ".git"))) return !0;
+    let parent = import_node_path5.default.dirname(current);
     if (parent === current) return !1;
     current = parent;
   }
@@ -1576,7 +1596,7 @@ function listConfigSources(scopes, userFile) {
   let out = [];
   for (let scope of scopes) {
     if (scope.scope === "claude" || scope.scope === "instructions") continue;
-    let file = import_node_path4.default.join(scope.dir, "config.json");
+    let file = import_node_path5.default.join(scope.dir, "config.json");
     if (scope.scope === "global") {
       let inGit = isInGitRepository(scope.dir);
       out.push({ scope: "global", tier: inGit ? "repository" : "user", file, inGit }), userFile && out.push({ scope: "global", tier: "user", file: userFile, inGit: !1 });
@@ -1589,24 +1609,24 @@ function listConfigSources(scopes, userFile) {
 }
 
 // src/storage/digest-paths.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
-    gotchas: import_node_path5.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path5.default.join(dir, "gotcha-lookup.jsonl"),
-    gotchaCommands: import_node_path5.default.join(dir, "gotcha-commands.json"),
-    session: import_node_path5.default.join(dir, "session.json"),
-    push: import_node_path5.default.join(dir, "push.json"),
-    auditSummary: import_node_path5.default.join(dir, "audit-summary.json"),
-    sessions: import_node_path5.default.join(dir, "sessions"),
+    gotchas: import_node_path6.default.join(dir, "gotchas.json"),
+    gotchaLookup: import_node_path6.default.join(dir, "gotcha-lookup.jsonl"),
+    gotchaCommands: import_node_path6.default.join(dir, "gotcha-commands.json"),
+    session: import_node_path6.default.join(dir, "session.json"),
+    push: import_node_path6.default.join(dir, "push.json"),
+    auditSummary: import_node_path6.default.join(dir, "audit-summary.json"),
+    sessions: import_node_path6.default.join(dir, "sessions"),
     shared
   };
 }
 
 // src/storage/scope/scope-dir.ts
-var import_node_fs11 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_fs12 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
@@ -1646,7 +1666,7 @@ function resolveAutoMemory(inputs) {
 }
 
 // src/storage/auto-memory-files.ts
-var import_node_fs9 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
 function managedSettingsFile(platform) {
   return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
@@ -1662,17 +1682,17 @@ function readLayer(source, file) {
 }
 function countNotes(dir) {
   try {
-    return (0, import_node_fs9.readdirSync)(dir).filter((name) => name.endsWith(".md") && name !== "MEMORY.md").length;
+    return (0, import_node_fs10.readdirSync)(dir).filter((name) => name.endsWith(".md") && name !== "MEMORY.md").length;
   } catch {
     return 0;
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || import_node_path6.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || import_node_path7.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", import_node_path6.default.join(projectDir, ".claude", "settings.local.json")],
-    ["project", import_node_path6.default.join(projectDir, ".claude", "settings.json")],
-    ["user", import_node_path6.default.join(configDir, "settings.json")]
+    ["local", import_node_path7.default.join(projectDir, ".claude", "settings.local.json")],
+    ["project", import_node_path7.default.join(projectDir, ".claude", "settings.json")],
+    ["user", import_node_path7.default.join(configDir, "settings.json")]
   ].map(([source, file]) => readLayer(source, file)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -1684,7 +1704,7 @@ function readAutoMemoryStatus(env) {
 }
 
 // src/storage/git/git-worktree.ts
-var import_node_fs10 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -1696,34 +1716,34 @@ function readPointer(file) {
 }
 function realPath2(file) {
   try {
-    return (0, import_node_fs10.realpathSync)(file);
+    return (0, import_node_fs11.realpathSync)(file);
   } catch {
     return null;
   }
 }
 function isRealFolder(dir) {
   try {
-    return (0, import_node_fs10.lstatSync)(dir).isDirectory();
+    return (0, import_node_fs11.lstatSync)(dir).isDirectory();
   } catch {
     return !1;
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path7.default.join(gitDir, "commondir"));
+  let common = readPointer(import_node_path8.default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath2(import_node_path7.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path7.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath2(import_node_path8.default.resolve(gitDir, common));
+  if (!commonReal || import_node_path8.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath2(gitDir);
-  if (!gitDirReal || import_node_path7.default.dirname(gitDirReal) !== import_node_path7.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path7.default.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || import_node_path8.default.dirname(gitDirReal) !== import_node_path8.default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(import_node_path8.default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath2(import_node_path7.default.resolve(gitDirReal, back));
+  let backReal = realPath2(import_node_path8.default.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath2(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path7.default.join(root, ".git"), stat;
+  let gitFile = import_node_path8.default.join(root, ".git"), stat;
   try {
-    stat = (0, import_node_fs10.lstatSync)(gitFile);
+    stat = (0, import_node_fs11.lstatSync)(gitFile);
   } catch {
     return null;
   }
@@ -1731,8 +1751,8 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path7.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath2(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path7.default.dirname(commonDir) } : null;
+  let gitDir = import_node_path8.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath2(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path8.default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -1741,33 +1761,33 @@ function resolveMemoryRoot(root) {
 
 // src/storage/scope/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path8.default.resolve(start);
+  let dir = import_node_path9.default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs11.existsSync)(import_node_path8.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path8.default.dirname(dir);
+    if ((0, import_node_fs12.existsSync)(import_node_path9.default.join(dir, ".git"))) return dir;
+    let parent = import_node_path9.default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path8.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? import_node_path9.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path8.default.resolve(env.enterprisePath),
+    dir: import_node_path9.default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path8.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path8.default.resolve(projectRoot);
+    let projectDir = import_node_path9.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path9.default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path8.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: import_node_path9.default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path8.default.resolve(memoryRoot)
+      trustedRoot: import_node_path9.default.resolve(memoryRoot)
     });
     let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
     return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
@@ -1775,7 +1795,7 @@ function resolveScopeDirs(env) {
   return scopes.push(globalScope(env)), { scopes };
 }
 function globalScope(env) {
-  return { scope: "global", dir: import_node_path8.default.join(env.home, ".claude", "memory"), readOnly: !1 };
+  return { scope: "global", dir: import_node_path9.default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
 function readClaudeStatus(env, memoryRoot, claude) {
   return { ...readAutoMemoryStatus({
@@ -1785,16 +1805,16 @@ function readClaudeStatus(env, memoryRoot, claude) {
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), configDir: claude.configDir || import_node_path8.default.join(env.home, ".claude") };
+  }), configDir: claude.configDir || import_node_path9.default.join(env.home, ".claude") };
 }
 function within(root, child) {
-  let rel = import_node_path8.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path8.default.isAbsolute(rel);
+  let rel = import_node_path9.default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !import_node_path9.default.isAbsolute(rel);
 }
 function claudeScopeDir(env, memoryRoot, status, others) {
-  let dir = within(import_node_path8.default.resolve(memoryRoot), import_node_path8.default.resolve(status.dirSource)) ? import_node_path8.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path8.default.resolve(status.dir), global = import_node_path8.default.join(env.home, ".claude", "memory");
+  let dir = within(import_node_path9.default.resolve(memoryRoot), import_node_path9.default.resolve(status.dirSource)) ? import_node_path9.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path9.default.resolve(status.dir), global = import_node_path9.default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
-    let o = import_node_path8.default.resolve(other);
+    let o = import_node_path9.default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
   }
   return { scope: "claude", dir, readOnly: !1, trustedRoot: dir };
@@ -1802,7 +1822,7 @@ function claudeScopeDir(env, memoryRoot, status, others) {
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd, readClaudeCode) {
-  let cwd = inputCwd && import_node_path9.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+  let cwd = inputCwd && import_node_path10.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
     configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
     disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
     platform: process.platform
@@ -1824,9 +1844,9 @@ function resolveHookEnv(proc, inputCwd, readClaudeCode) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path9.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: import_node_path10.default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path9.default.join(cacheRoot, "logs", "hooks.log"),
+    logFile: import_node_path10.default.join(cacheRoot, "logs", "hooks.log"),
     userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
     autoMemory: autoMemory ?? null
   };
@@ -1852,7 +1872,7 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path9.default.join(env.paths.sessions, key);
+  return import_node_path10.default.join(env.paths.sessions, key);
 }
 
 // src/hooks/features/gotcha-warnings.ts
@@ -1880,7 +1900,7 @@ function selectWithPolicy(ctx, matches, subject, shown) {
   return { lines: [...policy.lines, ...rest.lines], ids: [...policy.ids, ...rest.ids] };
 }
 function stateFileOf(ctx) {
-  return ctx.session ? import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null;
+  return ctx.session ? import_node_path11.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null;
 }
 function readGotchaState(ctx) {
   let file = stateFileOf(ctx), state = file ? readJsonFile(file) : null, shown = state && Array.isArray(state.shown) ? state.shown : [], interruptions = state && Number.isInteger(state.interruptions) ? Number(state.interruptions) : 0;
@@ -1925,24 +1945,11 @@ function fileGotchas(ctx, file) {
 }
 
 // src/hooks/features/command-writes.ts
-function isFolder(file) {
-  try {
-    return (0, import_node_fs12.statSync)(file).isDirectory();
-  } catch {
-    return !1;
-  }
-}
 function writtenFiles(ctx, line) {
   let root = ctx.env.projectRoot;
-  if (!root || !mayWrite(line)) return [];
-  let cwd = typeof ctx.input.cwd == "string" ? ctx.input.cwd : root, files = [];
-  for (let target of writeTargets(line)) {
-    let absolute = import_node_path11.default.resolve(cwd, target.path);
-    target.intoFolder && isFolder(absolute) && (absolute = import_node_path11.default.join(absolute, target.intoFolder));
-    let relative = projectRelative(root, absolute);
-    relative !== null && files.push({ absolute, relative, display: relative });
-  }
-  return files;
+  if (!root) return [];
+  let cwd = typeof ctx.input.cwd == "string" ? ctx.input.cwd : root;
+  return projectFilesWritten(line, cwd, root).map((f) => ({ ...f, display: f.relative }));
 }
 function writeMatches(ctx, line, state) {
   let files = writtenFiles(ctx, line);

@@ -29870,6 +29870,96 @@ var CompactPostings = class {
   }
 };
 
+// src/io/string-table.ts
+var StringTable = class _StringTable {
+  #text;
+  #starts;
+  /** Row + 1 at each slot (0: empty); built on the first lookup. */
+  #slots = null;
+  constructor(text, starts) {
+    if (starts.length < 1 || starts[starts.length - 1] !== text.length)
+      throw new Error("a string table does not match its text");
+    this.#text = text, this.#starts = starts;
+  }
+  /** A table of `strings`, in their order. */
+  static of(strings) {
+    let starts = new Uint32Array(strings.length + 1);
+    for (let i = 0; i < strings.length; i++) starts[i + 1] = starts[i] + strings[i].length;
+    return new _StringTable(strings.join(""), starts);
+  }
+  get size() {
+    return this.#starts.length - 1;
+  }
+  /** The string at `row`. */
+  at(row) {
+    return this.#text.slice(this.#starts[row], this.#starts[row + 1]);
+  }
+  /**
+   * Compares the string at `row` with `key` by UTF-16 code unit, looking at most at `key`'s
+   * length when `prefixOnly` (then a string that starts with `key` compares equal).
+   */
+  compareAt(row, key, prefixOnly = !1) {
+    let start = this.#starts[row], length = this.#starts[row + 1] - start, n = Math.min(length, key.length);
+    for (let i = 0; i < n; i++) {
+      let diff = this.#text.charCodeAt(start + i) - key.charCodeAt(i);
+      if (diff !== 0) return diff;
+    }
+    return prefixOnly && length >= key.length ? 0 : length - key.length;
+  }
+  /** The first row holding `value` (and, when given, that `accept` takes), or -1. */
+  indexOf(value, accept) {
+    let slots = this.#slots ?? this.#buildSlots(), mask = slots.length - 1;
+    for (let slot = hashString(value, 0, value.length) & mask; ; slot = slot + 1 & mask) {
+      let held = slots[slot];
+      if (held === 0) return -1;
+      if (this.#equals(held - 1, value) && (!accept || accept(held - 1))) return held - 1;
+    }
+  }
+  #equals(row, value) {
+    let start = this.#starts[row];
+    if (this.#starts[row + 1] - start !== value.length) return !1;
+    for (let i = 0; i < value.length; i++)
+      if (this.#text.charCodeAt(start + i) !== value.charCodeAt(i)) return !1;
+    return !0;
+  }
+  /** Every row in a slot; rows of one value lie along its probe path in row order. */
+  #buildSlots() {
+    let capacity = 16;
+    for (; capacity < this.size * 2; ) capacity *= 2;
+    let slots = new Int32Array(capacity), mask = capacity - 1;
+    for (let row = 0; row < this.size; row++) {
+      let slot = hashString(this.#text, this.#starts[row], this.#starts[row + 1]) & mask;
+      for (; slots[slot] !== 0; ) slot = slot + 1 & mask;
+      slots[slot] = row + 1;
+    }
+    return this.#slots = slots, slots;
+  }
+  /** The table as bytes (see {@link readStringTable}). */
+  toBytes() {
+    let latin1 = !/[^\u0000-\u00ff]/.test(this.#text), text = Buffer.from(this.#text, latin1 ? "latin1" : "utf16le"), head = Buffer.alloc(9);
+    head.writeUInt8(latin1 ? 1 : 0, 0), head.writeUInt32LE(this.size, 1), head.writeUInt32LE(text.length, 5);
+    let starts = this.#starts;
+    return Buffer.concat([
+      head,
+      text,
+      Buffer.from(starts.buffer, starts.byteOffset, starts.byteLength)
+    ]);
+  }
+};
+function hashString(text, start, end) {
+  let hash2 = 2166136261;
+  for (let i = start; i < end; i++) hash2 = Math.imul(hash2 ^ text.charCodeAt(i), 16777619);
+  return hash2 >>> 0;
+}
+function readStringTable(bytes, position) {
+  let view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (position + 9 > view.length) throw new Error("a string table is cut short");
+  let latin1 = view.readUInt8(position) === 1, count = view.readUInt32LE(position + 1), textBytes = view.readUInt32LE(position + 5), textAt = position + 9, startsAt = textAt + textBytes, end = startsAt + (count + 1) * 4;
+  if (end > view.length) throw new Error("a string table is cut short");
+  let text = view.toString(latin1 ? "latin1" : "utf16le", textAt, startsAt), starts = new Uint32Array(count + 1);
+  return new Uint8Array(starts.buffer).set(view.subarray(startsAt, end)), [new StringTable(text, starts), end];
+}
+
 // src/search/keyword/term-table.ts
 function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -29878,36 +29968,23 @@ function sortTerms(terms) {
   return Uint32Array.from(terms.keys()).sort((a, b) => compareStrings(terms[a], terms[b]));
 }
 var TermTable = class {
-  #text;
-  #starts;
+  #terms;
   #sorted;
   constructor(text, starts, sorted) {
-    this.#text = text, this.#starts = starts, this.#sorted = sorted;
+    this.#terms = new StringTable(text, starts), this.#sorted = sorted;
   }
   get count() {
     return this.#sorted.length;
   }
   /** The term at position `index` of MiniSearch's order. */
   term(index2) {
-    return this.#text.slice(this.#starts[index2], this.#starts[index2 + 1]);
-  }
-  /**
-   * Compares the term at `index` with `key`, looking at most at `key`'s length when
-   * `prefixOnly` (then a term that starts with `key` compares equal).
-   */
-  #compare(index2, key, prefixOnly) {
-    let start = this.#starts[index2], length = this.#starts[index2 + 1] - start, n = Math.min(length, key.length);
-    for (let i = 0; i < n; i++) {
-      let diff = this.#text.charCodeAt(start + i) - key.charCodeAt(i);
-      if (diff !== 0) return diff;
-    }
-    return prefixOnly && length >= key.length ? 0 : length - key.length;
+    return this.#terms.at(index2);
   }
   /** The first sorted position whose term is not below `key` (or, with `prefixOnly`, above its range). */
   #bound(key, prefixOnly, upper) {
     let lo = 0, hi = this.#sorted.length;
     for (; lo < hi; ) {
-      let mid = lo + hi >>> 1, c = this.#compare(this.#sorted[mid], key, prefixOnly);
+      let mid = lo + hi >>> 1, c = this.#terms.compareAt(this.#sorted[mid], key, prefixOnly);
       c < 0 || upper && c === 0 ? lo = mid + 1 : hi = mid;
     }
     return lo;
@@ -29917,7 +29994,7 @@ var TermTable = class {
     let at = this.#bound(term, !1, !1);
     if (at >= this.#sorted.length) return -1;
     let index2 = this.#sorted[at];
-    return this.#compare(index2, term, !1) === 0 ? index2 : -1;
+    return this.#terms.compareAt(index2, term) === 0 ? index2 : -1;
   }
   /** Positions of the terms that start with `prefix` (itself included), in MiniSearch's order. */
   withPrefix(prefix) {
@@ -30618,84 +30695,6 @@ function keywordFileFromBytes(bytes, expectedFormat) {
     close: () => {
     }
   };
-}
-
-// src/io/string-table.ts
-var StringTable = class _StringTable {
-  #text;
-  #starts;
-  /** Row + 1 at each slot (0: empty); built on the first lookup. */
-  #slots = null;
-  constructor(text, starts) {
-    if (starts.length < 1 || starts[starts.length - 1] !== text.length)
-      throw new Error("a string table does not match its text");
-    this.#text = text, this.#starts = starts;
-  }
-  /** A table of `strings`, in their order. */
-  static of(strings) {
-    let starts = new Uint32Array(strings.length + 1);
-    for (let i = 0; i < strings.length; i++) starts[i + 1] = starts[i] + strings[i].length;
-    return new _StringTable(strings.join(""), starts);
-  }
-  get size() {
-    return this.#starts.length - 1;
-  }
-  /** The string at `row`. */
-  at(row) {
-    return this.#text.slice(this.#starts[row], this.#starts[row + 1]);
-  }
-  /** The first row holding `value` (and, when given, that `accept` takes), or -1. */
-  indexOf(value, accept) {
-    let slots = this.#slots ?? this.#buildSlots(), mask = slots.length - 1;
-    for (let slot = hashString(value, 0, value.length) & mask; ; slot = slot + 1 & mask) {
-      let held = slots[slot];
-      if (held === 0) return -1;
-      if (this.#equals(held - 1, value) && (!accept || accept(held - 1))) return held - 1;
-    }
-  }
-  #equals(row, value) {
-    let start = this.#starts[row];
-    if (this.#starts[row + 1] - start !== value.length) return !1;
-    for (let i = 0; i < value.length; i++)
-      if (this.#text.charCodeAt(start + i) !== value.charCodeAt(i)) return !1;
-    return !0;
-  }
-  /** Every row in a slot; rows of one value lie along its probe path in row order. */
-  #buildSlots() {
-    let capacity = 16;
-    for (; capacity < this.size * 2; ) capacity *= 2;
-    let slots = new Int32Array(capacity), mask = capacity - 1;
-    for (let row = 0; row < this.size; row++) {
-      let slot = hashString(this.#text, this.#starts[row], this.#starts[row + 1]) & mask;
-      for (; slots[slot] !== 0; ) slot = slot + 1 & mask;
-      slots[slot] = row + 1;
-    }
-    return this.#slots = slots, slots;
-  }
-  /** The table as bytes (see {@link readStringTable}). */
-  toBytes() {
-    let latin1 = !/[^\u0000-\u00ff]/.test(this.#text), text = Buffer.from(this.#text, latin1 ? "latin1" : "utf16le"), head = Buffer.alloc(9);
-    head.writeUInt8(latin1 ? 1 : 0, 0), head.writeUInt32LE(this.size, 1), head.writeUInt32LE(text.length, 5);
-    let starts = this.#starts;
-    return Buffer.concat([
-      head,
-      text,
-      Buffer.from(starts.buffer, starts.byteOffset, starts.byteLength)
-    ]);
-  }
-};
-function hashString(text, start, end) {
-  let hash2 = 2166136261;
-  for (let i = start; i < end; i++) hash2 = Math.imul(hash2 ^ text.charCodeAt(i), 16777619);
-  return hash2 >>> 0;
-}
-function readStringTable(bytes, position) {
-  let view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (position + 9 > view.length) throw new Error("a string table is cut short");
-  let latin1 = view.readUInt8(position) === 1, count = view.readUInt32LE(position + 1), textBytes = view.readUInt32LE(position + 5), textAt = position + 9, startsAt = textAt + textBytes, end = startsAt + (count + 1) * 4;
-  if (end > view.length) throw new Error("a string table is cut short");
-  let text = view.toString(latin1 ? "latin1" : "utf16le", textAt, startsAt), starts = new Uint32Array(count + 1);
-  return new Uint8Array(starts.buffer).set(view.subarray(startsAt, end)), [new StringTable(text, starts), end];
 }
 
 // src/search/keyword/saved-documents-scan.ts

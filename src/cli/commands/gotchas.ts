@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { buildCommandDigest, digestIndex } from '../../core/command/command-digest.js';
 import { matchCommandLine } from '../../core/command/command-match.js';
-import { writeTargets } from '../../core/command/write-targets.js';
 import { buildGotchaDigest, type GotchaDigest } from '../../core/digest.js';
 import { oneLine } from '../../core/fence.js';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../core/gotcha/gotcha-match.js';
 import { loadStore } from '../../storage/load-store.js';
 import { projectRelative } from '../../storage/project-path.js';
+import { projectFilesWritten } from '../../storage/written-files.js';
 import { requirePositional } from '../args.js';
 import type { Command } from '../command.js';
 
@@ -30,9 +30,7 @@ function writtenFileGotchas(
 ): Array<{ match: GotchaMatch; file: string }> {
   const found = new Map<string, { match: GotchaMatch; file: string }>();
   if (!where.projectRoot) return [];
-  for (const target of writeTargets(line)) {
-    const relative = projectRelative(where.projectRoot, path.resolve(where.cwd, target.path));
-    if (relative === null) continue;
+  for (const { relative } of projectFilesWritten(line, where.cwd, where.projectRoot)) {
     for (const match of matchGotchas(digest.gotchas, relative, relative, where.options))
       if (!found.has(match.gotcha.id)) found.set(match.gotcha.id, { match, file: relative });
   }

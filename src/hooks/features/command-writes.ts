@@ -5,11 +5,8 @@
  * brings the gotchas of `outputs/data.csv`. Files outside the project are left out, as
  * are reads. A line that cannot write a file is not split for this.
  */
-import { statSync } from 'node:fs';
-import path from 'node:path';
-import { mayWrite, writeTargets } from '../../core/command/write-targets.js';
 import type { GotchaMatch } from '../../core/gotcha/gotcha-match.js';
-import { projectRelative } from '../../storage/project-path.js';
+import { projectFilesWritten } from '../../storage/written-files.js';
 import type { ToolFile } from '../file-path.js';
 import type { HookContext } from '../hook-frame.js';
 import { fileMatches, type GotchaSessionState } from './gotcha-warnings.js';
@@ -20,28 +17,12 @@ export interface WriteMatch {
   file: ToolFile;
 }
 
-function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /** The project files `line` writes, from the call's folder. */
-export function writtenFiles(ctx: HookContext, line: string): ToolFile[] {
+function writtenFiles(ctx: HookContext, line: string): ToolFile[] {
   const root = ctx.env.projectRoot;
-  if (!root || !mayWrite(line)) return [];
+  if (!root) return [];
   const cwd = typeof ctx.input.cwd === 'string' ? ctx.input.cwd : root;
-  const files: ToolFile[] = [];
-  for (const target of writeTargets(line)) {
-    let absolute = path.resolve(cwd, target.path);
-    // `cp a.csv outputs` writes outputs/a.csv when outputs is a folder.
-    if (target.intoFolder && isFolder(absolute)) absolute = path.join(absolute, target.intoFolder);
-    const relative = projectRelative(root, absolute);
-    if (relative !== null) files.push({ absolute, relative, display: relative });
-  }
-  return files;
+  return projectFilesWritten(line, cwd, root).map((f) => ({ ...f, display: f.relative }));
 }
 
 /**
