@@ -1,6 +1,7 @@
 // Bundles every entry point into lib/ as self-contained files that run without
 // node_modules: ESM for the programs, CommonJS for the hooks (see below). Optional heavy
 // modules stay external and are imported lazily at run time.
+import { createHash } from 'node:crypto';
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,9 +88,28 @@ if (cli) {
 // Hooks start once per event (every file read): CommonJS skips the ESM loader and the
 // node:fs module facade (which loads node:stream), a few ms of each start. The folder's
 // package.json makes Node and Bun read these .js files as CommonJS.
+// Each hook is a body (lib/hooks/body/<name>.js) and a small loader (lib/hooks/<name>.js,
+// what hooks.json runs) that compiles the body with V8's code cache on Node; the loader
+// carries the body's content hash, which names the cache (src/hooks/code-cache.ts).
+const HOOK_LOADER = 'src/hooks/entry/load-body.ts';
 const hooks = pick(true);
 if (Object.keys(hooks).length) {
-  await build({ ...common, entryPoints: hooks, format: 'cjs' });
+  const body = (name) => name.replace(/^hooks\//, 'hooks/body/');
+  const bodies = Object.fromEntries(Object.entries(hooks).map(([name, src]) => [body(name), src]));
+  await build({ ...common, entryPoints: bodies, format: 'cjs' });
+  for (const name of Object.keys(hooks)) {
+    const bytes = await readFile(`lib/${body(name)}.js`);
+    // The loader runs a body as a vm script, where import() has no module loader.
+    if (/\bimport\(/.test(bytes.toString('utf8')))
+      throw new Error(`lib/${body(name)}.js: a hook body must not use import()`);
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+    await build({
+      ...common,
+      entryPoints: { [name]: HOOK_LOADER },
+      format: 'cjs',
+      define: { ...common.define, __HOOK_BODY_HASH__: JSON.stringify(hash) },
+    });
+  }
   await writeFile('lib/hooks/package.json', `${JSON.stringify({ type: 'commonjs' })}\n`);
 }
 

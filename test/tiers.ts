@@ -132,6 +132,7 @@ export const INTEGRATION: readonly string[] = [
   'test/hooks/gotcha-paths.test.ts',
   'test/hooks/handoff.test.ts',
   'test/hooks/launcher.test.ts',
+  'test/hooks/code-cache.test.ts',
   'test/hooks/matching.test.ts',
   'test/hooks/pre-tool-use.test.ts',
   'test/hooks/pre-tool-use-writes.test.ts',

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeGotchaStore } from './support/generate-gotcha-store.js';
+import { hookCommand } from './support/hook-command.js';
 import { type BenchRow, median, percentile, timeProcess } from './support/measure.js';
 import { formatTable } from './support/table.js';
 import { evaluateTopicDetector, loadTopicSequence } from './support/topic-eval.js';
@@ -34,11 +35,26 @@ function findBun(): string | null {
 
 /** One timed hook run: which bundle, in which project, with which stdin (per round). */
 interface HookCase {
-  bundle: string;
   proj: string;
   input: (round: number) => string;
   /** The lib/ folder whose hooks run (this build's unless compared). */
   lib: string;
+}
+
+/**
+ * The bundle and arguments hooks.json runs for a case's event and tool (the plugin's of
+ * `lib`, when it sits in one; else this one's).
+ */
+function caseCommand(run: HookCase): string[] {
+  const input = JSON.parse(run.input(0));
+  const root = path.dirname(run.lib);
+  const plugin = existsSync(path.join(root, 'hooks', 'hooks.json')) ? root : REPO;
+  return hookCommand(
+    plugin,
+    input.hook_event_name,
+    input.tool_name ?? input.source ?? input.trigger,
+    run.lib,
+  );
 }
 
 /**
@@ -61,7 +77,6 @@ function preToolCases(proj: string, bare: string, lib: string): Record<string, H
     'cd services/api && npm ci && npx prisma migrate deploy --schema db && git push origin main && kubectl delete pod worker-1';
   return {
     'pre-tool-use (Edit)': {
-      bundle: 'pre-tool-use',
       lib,
       proj,
       input: (round) =>
@@ -72,13 +87,11 @@ function preToolCases(proj: string, bare: string, lib: string): Record<string, H
         }),
     },
     'pre-tool-use (Bash)': {
-      bundle: 'pre-tool-use',
       lib,
       proj,
       input: (round) => payload(proj, round, 'Bash', { command }),
     },
     'pre-tool-use (Bash, no command gotchas)': {
-      bundle: 'pre-tool-use',
       lib,
       proj: bare,
       input: (round) => payload(bare, round, 'Bash', { command }),
@@ -156,7 +169,7 @@ export interface Projects {
 function hookCases({ proj, bareProj }: Projects, lib: string): Record<string, HookCase> {
   const cases: Record<string, HookCase> = {};
   for (const [hook, input] of Object.entries(payloads(proj)))
-    cases[hook] = { bundle: hook, lib, proj, input: () => input };
+    cases[hook] = { lib, proj, input: () => input };
   return { ...cases, ...preToolCases(proj, bareProj, lib) };
 }
 
@@ -177,6 +190,7 @@ async function runtimeRows(
   env: NodeJS.ProcessEnv,
 ): Promise<BenchRow[]> {
   const first = Object.values(inputs)[0]!;
+  const commands = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, caseCommand(v)]));
   const times: Record<string, number[]> = { bare: [] };
   for (const hook of Object.keys(inputs)) times[hook] = [];
   for (let i = 0; i < RUNS + 2; i++) {
@@ -186,7 +200,7 @@ async function runtimeRows(
     for (const [hook, run] of Object.entries(inputs)) {
       const ms = await timeProcess(
         runtime,
-        [path.join(run.lib, 'hooks', `${run.bundle}.js`)],
+        commands[hook]!,
         run.input(i),
         { ...env, CLAUDE_PROJECT_DIR: run.proj },
         run.proj,
@@ -244,22 +258,18 @@ function warningTokenRows(proj: string, env: NodeJS.ProcessEnv): BenchRow[] {
     }
   const sizes: number[] = [];
   for (const [n, [tool, toolInput]] of calls.entries()) {
-    const out = execFileSync(
-      process.execPath,
-      [path.join(REPO, 'lib', 'hooks', 'pre-tool-use.js')],
-      {
+    const out = execFileSync(process.execPath, hookCommand(REPO, 'PreToolUse', tool), {
+      cwd: proj,
+      env: { ...env, CLAUDE_PROJECT_DIR: proj },
+      input: JSON.stringify({
+        session_id: `bench-tokens-${n}`,
         cwd: proj,
-        env: { ...env, CLAUDE_PROJECT_DIR: proj },
-        input: JSON.stringify({
-          session_id: `bench-tokens-${n}`,
-          cwd: proj,
-          hook_event_name: 'PreToolUse',
-          tool_name: tool,
-          tool_input: toolInput,
-        }),
-        encoding: 'utf8',
-      },
-    );
+        hook_event_name: 'PreToolUse',
+        tool_name: tool,
+        tool_input: toolInput,
+      }),
+      encoding: 'utf8',
+    });
     const context = out ? JSON.parse(out).hookSpecificOutput?.additionalContext : undefined;
     if (typeof context === 'string') sizes.push(Math.round(context.length / 4));
   }

@@ -38,6 +38,7 @@ import {
   commonStoreQueries,
   writeCommonStore,
 } from './support/generate-common-store.js';
+import { hookCommand } from './support/hook-command.js';
 import { spawnServer } from './support/mcp-session.js';
 import {
   type BenchRow,
@@ -215,8 +216,9 @@ async function hookTimes(setup: Setup, runs: number): Promise<Record<string, num
     const bare = await timeProcess(process.execPath, ['-e', ''], '', setup.env, setup.proj);
     if (i >= 2) times.bare!.push(bare);
     for (const [hook, input] of Object.entries(inputs)) {
-      const script = path.join(REPO, 'lib', 'hooks', `${hook}.js`);
-      const ms = await timeProcess(process.execPath, [script], input, setup.env, setup.proj);
+      const { hook_event_name: event, tool_name: tool, source } = JSON.parse(input);
+      const command = hookCommand(REPO, event, tool ?? source);
+      const ms = await timeProcess(process.execPath, command, input, setup.env, setup.proj);
       if (i >= 2) times[hook]!.push(ms);
     }
   }

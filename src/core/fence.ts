@@ -31,15 +31,16 @@ export function roomAfter(lines: readonly string[]): number {
 // selectors, the combining grapheme joiner and the Hangul fillers that render as blanks.
 // Each becomes a space, so what Claude reads is what a person sees in the file.
 const INVISIBLE =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is matched alone, on purpose
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u034f\u115f\u1160\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
+  '[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cs}\\u034f\\u115f\\u1160\\u180b-\\u180f\\u3164\\ufe00-\\ufe0f\\uffa0\\u{e0100}-\\u{e01ef}]';
 // Anything that reads as the start of a markup tag (`<x`, `</x`, `< / x`, `<!`, `<?`):
 // stored text must not close the fence, open a new one or fake another block such as a
 // system reminder. The `<` becomes `‹`, which a reader still understands.
-const TAG_START = /<(?=\s*\/?\s*[\p{L}!?])/gu;
+const TAG_START = '<(?=\\s*\\/?\\s*[\\p{L}!?])';
+// The two Unicode patterns are sources, made into RegExps only when a line needs them:
+// building one costs about 0.2 ms (its property classes are expanded then), which every
+// hook would pay at load. V8 caches a pattern's compilation, so making it again is cheap.
 // Most memory text is printable ASCII, which holds no invisible character and in which `\s`
-// is a space and `\p{L}` a Latin letter: the same result without compiling the Unicode
-// classes above, which every hook that shows a line would otherwise pay for.
+// is a space and `\p{L}` a Latin letter: the same result without the Unicode classes.
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const ASCII_TAG_START = /<(?= *\/? *[A-Za-z!?])/g;
 
@@ -51,7 +52,11 @@ const ASCII_TAG_START = /<(?= *\/? *[A-Za-z!?])/g;
 export function oneLine(text: string, max = 300): string {
   const flat = PRINTABLE_ASCII.test(text)
     ? text.replace(ASCII_TAG_START, '‹').replace(/ +/g, ' ').trim()
-    : text.replace(INVISIBLE, ' ').replace(TAG_START, '‹').replace(/\s+/g, ' ').trim();
+    : text
+        .replace(new RegExp(INVISIBLE, 'gu'), ' ')
+        .replace(new RegExp(TAG_START, 'gu'), '‹')
+        .replace(/\s+/g, ' ')
+        .trim();
   const points = Array.from(flat);
   return points.length > max ? `${points.slice(0, Math.max(1, max - 1)).join('')}…` : flat;
 }

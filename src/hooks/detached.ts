@@ -17,8 +17,9 @@ function nodeBinary(): string {
 
 /** Starts `strata <args>` for the project in the background and returns its pid. */
 async function startDetached(env: HookEnv, args: string[]): Promise<number | null> {
-  // Loaded only when needed: most hook runs start nothing.
-  const { spawn } = await import('node:child_process');
+  // Loaded only when needed: most hook runs start nothing. Not `import()`: a hook body runs
+  // as a vm script (code-cache.ts), where a dynamic import has no loader.
+  const { spawn } = process.getBuiltinModule('node:child_process');
   const child = spawn(nodeBinary(), [env.cliPath, ...args], {
     cwd: env.projectRoot ?? env.paths.dir,
     env: env.childEnv as NodeJS.ProcessEnv,

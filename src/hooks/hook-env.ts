@@ -3,6 +3,7 @@
  * config layers. Built from plain values by {@link resolveHookEnv}; the entry files pass
  * in the process environment.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { AutoMemoryStatus } from '../core/auto-memory.js';
 import { type ConfigProblem, fileProblem } from '../core/config/config-keys.js';
@@ -98,6 +99,9 @@ export function readHookConfig(
   const layers: RawConfigLayer[] = [];
   const unread: ConfigProblem[] = [];
   for (const { scope, tier, file: source } of listConfigSources(scopes, userConfig)) {
+    // Most of these files do not exist: a stat that returns nothing is cheaper than the
+    // error object a failed open throws.
+    if (!statSync(source, { throwIfNoEntry: false })) continue;
     try {
       // Bounded and non-blocking: a repository can make config.json a FIFO or /dev/zero.
       const read = readBoundedTextSync(source, 256 * 1024);

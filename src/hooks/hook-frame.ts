@@ -131,27 +131,37 @@ function parseInput(text: string | null): Record<string, unknown> | string {
  * timer fires at the handler's next await; synchronous work in hooks is bounded).
  */
 export async function runHook(event: HookEvent, handler: HookHandler, io: HookIo): Promise<void> {
+  const started = Date.now();
   let logFile = fallbackLogFile(io);
   const log = (message: string) => appendLogLine(logFile, event, message);
   const atDeadline: Array<() => void> = [];
-  const deadline = setTimeout(() => {
-    log(`deadline of ${io.deadlineMs} ms passed: exiting without output`);
-    for (const fn of atDeadline) {
-      try {
-        fn();
-      } catch {}
-    }
-    io.exitNow();
-  }, io.deadlineMs);
-  // The timer must not keep a finished hook alive.
-  deadline.unref?.();
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  // Armed when the handler first waits, for what is left of the deadline: a timer cannot
+  // cut into synchronous work anyway, and a hook that never waits (PreToolUse, the Read
+  // hook) is spared the timers' first use, about 0.3 ms of its start.
+  const arm = () => {
+    deadline ??= setTimeout(
+      () => {
+        log(`deadline of ${io.deadlineMs} ms passed: exiting without output`);
+        for (const fn of atDeadline) {
+          try {
+            fn();
+          } catch {}
+        }
+        io.exitNow();
+      },
+      Math.max(0, io.deadlineMs - (Date.now() - started)),
+    );
+    // The timer must not keep a finished hook alive.
+    deadline.unref?.();
+  };
   try {
     const hooks = { log, onDeadline: (fn: () => void) => atDeadline.push(fn) };
-    await runHandler(event, handler, io, hooks, (file) => {
+    await runHandler(event, handler, io, { ...hooks, arm }, (file) => {
       logFile = file;
     });
   } finally {
-    clearTimeout(deadline);
+    if (deadline) clearTimeout(deadline);
   }
 }
 
@@ -159,7 +169,7 @@ async function runHandler(
   event: HookEvent,
   handler: HookHandler,
   io: HookIo,
-  hooks: Pick<HookContext, 'log' | 'onDeadline'>,
+  { arm, ...hooks }: Pick<HookContext, 'log' | 'onDeadline'> & { arm: () => void },
   setLogFile: (file: string) => void,
 ): Promise<void> {
   const { log } = hooks;
@@ -188,7 +198,9 @@ async function runHandler(
       now: io.now(),
       ...hooks,
     };
-    const answer = await handler(ctx);
+    const result = handler(ctx);
+    if (result instanceof Promise) arm();
+    const answer = await result;
     if (answer !== null && typeof answer === 'object') {
       const json = replyJson(event, answer);
       return json ? io.write(json) : undefined;

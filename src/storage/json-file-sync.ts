@@ -2,7 +2,7 @@
  * Synchronous atomic JSON writes for short-lived processes (hooks): temp file in the same
  * folder, then rename, so a reader sees the old file or the new one and never half of one.
  */
-import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /** Replaces `file` with `value` as JSON, atomically. Throws on I/O errors. */
@@ -17,7 +17,14 @@ export function writeTextSync(file: string, text: string): void {
   const rand = Math.floor(Math.random() * 0xffffffff).toString(36);
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: 'wx', mode: 0o600 });
+    // open/write/close rather than writeFileSync: a hook has already used the first two,
+    // and each fs function a short process calls first costs it a compile.
+    const fd = openSync(temp, 'wx', 0o600);
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temp, file);
   } catch (error) {
     try {

@@ -52,7 +52,7 @@ async function readThrough(root: string, pathDirs: string[], extra: Record<strin
   const run = await runHook('post-tool-use', readPayload(`l${++sessions}`, store.proj, file), {
     cwd: store.proj,
     env: { ...store.env, ...extra, PATH: [...pathDirs, '/usr/bin', '/bin'].join(':') },
-    command: ['sh', path.join(root, 'hooks', 'run-hook.sh'), 'post-tool-use'],
+    command: ['sh', path.join(root, 'hooks', 'run-hook.sh'), 'post-tool-use', 'read'],
   });
   expect(run.code, run.stderr).toBe(0);
   return run;
@@ -82,7 +82,10 @@ describe('hooks/run-hook.sh', () => {
     expect((await readThrough(root, [onPath, nodeDir])).context).toContain(
       'gotcha-prisma-migrate-resets-dev-db',
     );
-    expect(readFileSync(pathLog, 'utf8')).toContain(path.join('lib', 'hooks', 'post-tool-use.js'));
+    // The hooks.json entry's name goes along: it names the code cache on Node.
+    expect(readFileSync(pathLog, 'utf8')).toContain(
+      `${path.join('lib', 'hooks', 'post-tool-use.js')} read`,
+    );
     expect(existsSync(localLog)).toBe(false);
     expect((await readThrough(root, [nodeDir])).context).toContain('gotcha-prisma');
     expect(readFileSync(localLog, 'utf8')).toContain(path.join('lib', 'hooks', 'post-tool-use.js'));
@@ -139,8 +142,16 @@ describe('hooks/run-hook.sh', () => {
           expect(hook.command).toBe('sh');
           // biome-ignore lint/suspicious/noTemplateCurlyInString: Claude Code substitutes it, not JS
           expect(hook.args[0]).toBe('${CLAUDE_PLUGIN_ROOT}/hooks/run-hook.sh');
+          expect(existsSync(path.join(REPO, 'lib', 'hooks', `${hook.args[1]}.js`))).toBe(true);
         }
       }
+      // Entries of one event that run the same bundle name themselves: each keeps its own
+      // code cache (src/hooks/code-cache.ts), in the loader's accepted form.
+      const runs = config.hooks[event].flatMap((g: { hooks: Array<{ args: string[] }> }) =>
+        g.hooks.map((h) => h.args.slice(1).join(' ')),
+      );
+      expect(new Set(runs).size).toBe(runs.length);
+      for (const run of runs) expect(run).toMatch(/^[a-z-]+( [a-z]{1,16})?$/);
     }
   });
 });

@@ -5,7 +5,8 @@ runtime start, interleaved round by round, on the stores make-store.ts wrote.
   python3 eval/bench/hook-cost/cpu.py <root> <runtime> <rounds> <lib>[,<lib>...] [edit,bash,bashnone,read]
 
 <lib> is a lib/ folder (or one whose hooks/ holds other bundles to compare, e.g. the bodies alone).
-Each round is a new session (the costly path: gotchas found, shown and recorded)."""
+Each run is a new session, of its own for each lib (the costly path: gotchas found, shown and recorded); each hook runs
+with the hooks.json entry's name as its argument, as run-hook.sh passes it (it names the code cache)."""
 import os, sys, json, time, statistics
 root, runtime, rounds, libs = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split(',')
 want = sys.argv[5].split(',') if len(sys.argv) > 5 else ['edit', 'bash', 'bashnone', 'read']
@@ -16,10 +17,10 @@ def payload(cwd, r, tool, ti, ev='PreToolUse'):
     return json.dumps(dict(session_id=f'cpu-{os.getpid()}-{r}', transcript_path=f'{cwd}/t.jsonl', cwd=cwd,
                            permission_mode='default', hook_event_name=ev, tool_name=tool, tool_input=ti, tool_use_id='toolu_2'))
 cases = {
-    'edit': ('pre-tool-use', proj, lambda r: payload(proj, r, 'Edit', dict(file_path=f'{proj}/src/payments/client.ts', old_string='retry(', new_string='retryOnce('))),
-    'bash': ('pre-tool-use', proj, lambda r: payload(proj, r, 'Bash', dict(command=cmd))),
-    'bashnone': ('pre-tool-use', bare, lambda r: payload(bare, r, 'Bash', dict(command=cmd))),
-    'read': ('post-tool-use', proj, lambda r: payload(proj, r, 'Read', dict(file_path=f'{proj}/src/payments/client.ts'), 'PostToolUse')),
+    'edit': ('pre-tool-use edit', proj, lambda r: payload(proj, r, 'Edit', dict(file_path=f'{proj}/src/payments/client.ts', old_string='retry(', new_string='retryOnce('))),
+    'bash': ('pre-tool-use bash', proj, lambda r: payload(proj, r, 'Bash', dict(command=cmd))),
+    'bashnone': ('pre-tool-use bash', bare, lambda r: payload(bare, r, 'Bash', dict(command=cmd))),
+    'read': ('post-tool-use read', proj, lambda r: payload(proj, r, 'Read', dict(file_path=f'{proj}/src/payments/client.ts'), 'PostToolUse')),
 }
 bare_args = [runtime, '-e', '0' if os.path.basename(runtime) == 'bun' else '']
 def run(args, data, cwd, e):
@@ -39,7 +40,8 @@ for i in range(rounds + 2):  # 2 warm-up rounds (they also write the code caches
     if i >= 2: res['bare'].append(c)
     for case, lib in keys:
         bundle, cwd, inp = cases[case]
-        c = run([runtime, f'{lib}/hooks/{bundle}.js'], inp(i), cwd, dict(env, CLAUDE_PROJECT_DIR=cwd))
+        name, entry = bundle.split()
+        c = run([runtime, f'{lib}/hooks/{name}.js', entry], inp(f'{i}-{libs.index(lib)}'), cwd, dict(env, CLAUDE_PROJECT_DIR=cwd))
         if i >= 2: res[(case, lib)].append(c)
 base = statistics.median(x[0] for x in res['bare'])
 print(f'{os.path.basename(runtime)} bare: CPU median {base:.2f} ms, wall median {statistics.median(x[1] for x in res["bare"]):.1f} ms')
