@@ -34,157 +34,157 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-HR6I5KEL.js")).rememberCommand
+    load: async () => (await import("./remember-A3UR52CH.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-2WOBZN3K.js")).searchCommand
+    load: async () => (await import("./search-LC3JUCIQ.js")).searchCommand
   },
   {
     name: "show",
     summary: "Show one memory with its links",
-    load: async () => (await import("./show-VNLHXLLN.js")).showCommand
+    load: async () => (await import("./show-SJDIXLVY.js")).showCommand
   },
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-DKBCE5ER.js")).listCommand
+    load: async () => (await import("./list-ZFY4TYCW.js")).listCommand
   },
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-PLHZ5DT5.js")).editCommand
+    load: async () => (await import("./edit-7HQ6KVNB.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-7WUCEKF5.js")).linkCommand
+    load: async () => (await import("./link-HDMYNJDW.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-7WUCEKF5.js")).unlinkCommand
+    load: async () => (await import("./link-HDMYNJDW.js")).unlinkCommand
   },
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-MHKSPZE2.js")).forgetCommand
+    load: async () => (await import("./forget-NHYTWEJA.js")).forgetCommand
   },
   {
     name: "merge",
     summary: "Merge memories into one keeper (links re-pointed, the others archived)",
-    load: async () => (await import("./merge-CIVTZOHK.js")).mergeCommand
+    load: async () => (await import("./merge-74ECZ5YG.js")).mergeCommand
   },
   {
     name: "move",
     summary: "Move a memory to another scope, with its links and graph edges",
-    load: async () => (await import("./move-EREF7MDV.js")).moveCommand
+    load: async () => (await import("./move-IZDP77WZ.js")).moveCommand
   },
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-62S2G4RE.js")).importCommand
+    load: async () => (await import("./import-FBBJH2JM.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-E7FAYYN2.js")).verifyCommand
+    load: async () => (await import("./verify-DPXIG72X.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-ISNY5UBI.js")).auditCommand
+    load: async () => (await import("./audit-ELF7AUGB.js")).auditCommand
   },
   {
     name: "stats",
     summary: "Count memories by scope, type and tag",
-    load: async () => (await import("./stats-L4QZZOLS.js")).statsCommand
+    load: async () => (await import("./stats-BNZ2K3WT.js")).statsCommand
   },
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-TFZSE6DW.js")).gotchasCommand
+    load: async () => (await import("./gotchas-IPGT3MTC.js")).gotchasCommand
   },
   {
     name: "gotcha-patterns",
     summary: "List gotchas whose file patterns match no file or too many",
-    load: async () => (await import("./gotcha-patterns-LA3QFJBJ.js")).gotchaPatternsCommand
+    load: async () => (await import("./gotcha-patterns-COBM725V.js")).gotchaPatternsCommand
   },
   {
     name: "pushes",
     summary: "Show the decisions and learnings a prompt would push (hooks.pushDecisions), with their scores",
-    load: async () => (await import("./pushes-ALFNRIOE.js")).pushesCommand
+    load: async () => (await import("./pushes-X2K5YCER.js")).pushesCommand
   },
   {
     name: "suggest",
     summary: "Old name of pushes, kept for scripts that use it (says so on stderr)",
-    load: async () => (await import("./pushes-ALFNRIOE.js")).suggestCommand
+    load: async () => (await import("./pushes-X2K5YCER.js")).suggestCommand
   },
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-YLKC2YK3.js")).stashCommand
+    load: async () => (await import("./stash-CW45IB3O.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-NT2UZIVA.js")).resumeCommand
+    load: async () => (await import("./resume-A3D5J6MI.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-JICIL75A.js")).reviewCommand
+    load: async () => (await import("./review-B2GVOIZU.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-2LSPHLBQ.js")).captureCommand
+    load: async () => (await import("./capture-7MYEADW4.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-4S6VKLJ7.js")).reindexCommand
+    load: async () => (await import("./reindex-BGY7QSVE.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-KBLDD2A3.js")).gcCommand
+    load: async () => (await import("./gc-H276QY3B.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-ZQQEAS4V.js")).watchCommand
+    load: async () => (await import("./watch-54MOFHCA.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-55NLY4W2.js")).siteCommand
+    load: async () => (await import("./site-R7Z4LJX7.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-UWYI7DO4.js")).mcpCommand
+    load: async () => (await import("./mcp-BTPDVEER.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-C3UGVTS4.js")).doctorCommand
+    load: async () => (await import("./doctor-OXUGFI2M.js")).doctorCommand
   },
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-NRPMET7G.js")).gitSetupCommand
+    load: async () => (await import("./git-PZXQ4RV7.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-NRPMET7G.js")).syncCommand
+    load: async () => (await import("./git-PZXQ4RV7.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-NRPMET7G.js")).mergeDriverCommand
+    load: async () => (await import("./git-PZXQ4RV7.js")).mergeDriverCommand
   }
 ];
 
