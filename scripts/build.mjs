@@ -92,11 +92,22 @@ if (cli) {
 // what hooks.json runs) that compiles the body with V8's code cache on Node; the loader
 // carries the body's content hash, which names the cache (src/hooks/code-cache.ts).
 const HOOK_LOADER = 'src/hooks/entry/load-body.ts';
+// Every `import path from 'node:path'` of a CommonJS bundle becomes its own interop copy of
+// the module, made at load; the hooks load one shared module instead (scripts/shims).
+const PATH_SHIM = path.join(root, 'scripts', 'shims', 'node-path.mjs');
+const sharedNodePath = {
+  name: 'shared-node-path',
+  setup(b) {
+    b.onResolve({ filter: /^node:path$/ }, (args) =>
+      args.importer === PATH_SHIM ? undefined : { path: PATH_SHIM },
+    );
+  },
+};
 const hooks = pick(true);
 if (Object.keys(hooks).length) {
   const body = (name) => name.replace(/^hooks\//, 'hooks/body/');
   const bodies = Object.fromEntries(Object.entries(hooks).map(([name, src]) => [body(name), src]));
-  await build({ ...common, entryPoints: bodies, format: 'cjs' });
+  await build({ ...common, entryPoints: bodies, format: 'cjs', plugins: [sharedNodePath] });
   for (const name of Object.keys(hooks)) {
     const bytes = await readFile(`lib/${body(name)}.js`);
     // The loader runs a body as a vm script, where import() has no module loader.
@@ -107,6 +118,7 @@ if (Object.keys(hooks).length) {
       ...common,
       entryPoints: { [name]: HOOK_LOADER },
       format: 'cjs',
+      plugins: [sharedNodePath],
       define: { ...common.define, __HOOK_BODY_HASH__: JSON.stringify(hash) },
     });
   }
