@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-A3UR52CH.js")).rememberCommand
+    load: async () => (await import("./remember-2ZBCKETY.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-LC3JUCIQ.js")).searchCommand
+    load: async () => (await import("./search-GBPR5TUX.js")).searchCommand
   },
   {
     name: "show",
@@ -129,7 +129,7 @@ var COMMANDS = [
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-A3D5J6MI.js")).resumeCommand
+    load: async () => (await import("./resume-QJXF5BXT.js")).resumeCommand
   },
   {
     name: "review",
@@ -139,22 +139,22 @@ var COMMANDS = [
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-7MYEADW4.js")).captureCommand
+    load: async () => (await import("./capture-IO5DVKM3.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-BGY7QSVE.js")).reindexCommand
+    load: async () => (await import("./reindex-BQWDTW7C.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-H276QY3B.js")).gcCommand
+    load: async () => (await import("./gc-4635ZSAE.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-54MOFHCA.js")).watchCommand
+    load: async () => (await import("./watch-NYEJNSLT.js")).watchCommand
   },
   {
     name: "site",
@@ -164,7 +164,7 @@ var COMMANDS = [
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-BTPDVEER.js")).mcpCommand
+    load: async () => (await import("./mcp-NRVIP73O.js")).mcpCommand
   },
   {
     name: "doctor",

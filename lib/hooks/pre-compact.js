@@ -20,12 +20,30 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/hooks/code-cache.ts
-var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
+var import_node_fs = require("node:fs");
+
+// scripts/shims/node-path.mjs
+var path = __toESM(require("node:path"), 1), node_path_default = path, {
+  basename,
+  delimiter,
+  dirname,
+  extname,
+  format,
+  isAbsolute,
+  join,
+  normalize,
+  parse,
+  posix,
+  relative,
+  resolve,
+  sep,
+  toNamespacedPath,
+  win32
+} = path;
 
 // src/storage/cache-dir.ts
-var import_node_path = __toESM(require("node:path"), 1);
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? import_node_path.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path.default.join(import_node_path.default.resolve(env.xdgCacheHome), "strata") : import_node_path.default.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? node_path_default.resolve(env.strataCacheDir) : env.xdgCacheHome ? node_path_default.join(node_path_default.resolve(env.xdgCacheHome), "strata") : node_path_default.join(env.home, ".cache", "strata");
 }
 
 // src/hooks/code-cache.ts
@@ -39,7 +57,7 @@ function isCacheOf(key, file2) {
 }
 function codeCacheFile(cacheRoot, name2, variant, hash) {
   let runtime = `node-${process.version}-v8-${process.versions.v8}-${process.arch}`;
-  return (0, import_node_path2.join)(cacheRoot, "code-cache", `${cacheKey(name2, variant)}-${hash}-${runtime}.bin`);
+  return join(cacheRoot, "code-cache", `${cacheKey(name2, variant)}-${hash}-${runtime}.bin`);
 }
 function crc32(bytes) {
   return process.getBuiltinModule("node:zlib").crc32(bytes) >>> 0;
@@ -94,7 +112,7 @@ function readCache(file2) {
   return payload ?? void 0;
 }
 function saveCache(key, file2, payload) {
-  let dir = (0, import_node_path2.dirname)(file2), temp = `${file2}.${process.pid}.tmp`;
+  let dir = dirname(file2), temp = `${file2}.${process.pid}.tmp`;
   try {
     (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
     let trailer = Buffer.alloc(4);
@@ -106,9 +124,9 @@ function saveCache(key, file2, payload) {
       (0, import_node_fs.closeSync)(fd);
     }
     (0, import_node_fs.renameSync)(temp, file2 + PENDING);
-    let kept = (0, import_node_path2.basename)(file2) + PENDING;
+    let kept = basename(file2) + PENDING;
     for (let other of (0, import_node_fs.readdirSync)(dir))
-      isCacheOf(key, other) && other !== kept && removeQuietly((0, import_node_path2.join)(dir, other));
+      isCacheOf(key, other) && other !== kept && removeQuietly(join(dir, other));
   } catch {
     removeQuietly(temp);
   }
@@ -145,7 +163,7 @@ function startHookBody(body) {
     body.require,
     body.module,
     body.file,
-    (0, import_node_path2.dirname)(body.file)
+    dirname(body.file)
   );
 }
 
@@ -155,7 +173,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "5e722238077202f9",
+  hash: "6ae502e21586febd",
   require,
   module
 });

@@ -40524,13 +40524,22 @@ import { readFileSync as readFileSync3 } from "node:fs";
 import path39 from "node:path";
 
 // src/storage/json-file-sync.ts
-import { closeSync as closeSync7, mkdirSync as mkdirSync2, openSync as openSync4, renameSync as renameSync2, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync as closeSync7,
+  mkdirSync as mkdirSync2,
+  openSync as openSync4,
+  renameSync as renameSync2,
+  statSync as statSync4,
+  unlinkSync,
+  writeSync
+} from "node:fs";
 import path38 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
 function writeTextSync(file2, text) {
-  mkdirSync2(path38.dirname(file2), { recursive: !0, mode: 448 });
+  let dir = path38.dirname(file2);
+  statSync4(dir, { throwIfNoEntry: !1 })?.isDirectory() || mkdirSync2(dir, { recursive: !0, mode: 448 });
   let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path38.join(path38.dirname(file2), `.${path38.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
     let fd = openSync4(temp, "wx", 384);
@@ -41213,7 +41222,7 @@ function createServer(deps) {
 init_errors();
 
 // src/storage/watcher.ts
-import { statSync as statSync4 } from "node:fs";
+import { statSync as statSync5 } from "node:fs";
 import path42 from "node:path";
 
 // src/storage/tree-watch.ts
@@ -41315,7 +41324,7 @@ function createBatcher(options2) {
 function selectRoots(dirs) {
   let existing = dirs.map((d) => path42.resolve(d)).filter((d) => {
     try {
-      return statSync4(d).isDirectory();
+      return statSync5(d).isDirectory();
     } catch {
       return !1;
     }

@@ -45,8 +45,24 @@ ${FENCE_CLOSE}` : "\u2026", end = Math.max(0, max - tail.length), code = text.ch
   return code >= 55296 && code <= 56319 && (end -= 1), `${text.slice(0, end)}${tail}`;
 }
 
-// src/hooks/features/gotcha-warnings.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
+// scripts/shims/node-path.mjs
+var path = __toESM(require("node:path"), 1), node_path_default = path, {
+  basename,
+  delimiter,
+  dirname,
+  extname,
+  format,
+  isAbsolute,
+  join,
+  normalize,
+  parse,
+  posix,
+  relative,
+  resolve,
+  sep,
+  toNamespacedPath,
+  win32
+} = path;
 
 // src/core/memory.ts
 var SEVERITIES = ["critical", "high", "medium", "low"];
@@ -77,7 +93,7 @@ var GLOB_LIMITS = {
   alternatives: 32,
   braceDepth: 3
 };
-function normalize(glob) {
+function normalize2(glob) {
   let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
   return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
 }
@@ -128,7 +144,7 @@ function parseAlt(p, state, depth, out) {
   }
   return { t: "alt", alts };
 }
-function parse(body) {
+function parse2(body) {
   let out = { nodes: [], wildcards: 0, alternatives: 0, depth: 0 };
   return out.nodes = parseSeq(body, { i: 0 }, 0, out), out;
 }
@@ -136,7 +152,7 @@ function checkGlob(glob) {
   if (glob.length > GLOB_LIMITS.length)
     return `is ${glob.length} characters long (limit ${GLOB_LIMITS.length})`;
   if (/[\0\n\r]/.test(glob)) return "holds a control character";
-  let parsed = parse(normalize(glob).body);
+  let parsed = parse2(normalize2(glob).body);
   return parsed.wildcards > GLOB_LIMITS.wildcards ? `has ${parsed.wildcards} wildcards (limit ${GLOB_LIMITS.wildcards})` : parsed.alternatives > GLOB_LIMITS.alternatives ? `has ${parsed.alternatives} {\u2026} alternatives (limit ${GLOB_LIMITS.alternatives})` : parsed.depth > GLOB_LIMITS.braceDepth ? `nests {\u2026} ${parsed.depth} deep (limit ${GLOB_LIMITS.braceDepth})` : null;
 }
 var notSlash = (c) => c !== "/", anyChar = () => !0;
@@ -230,7 +246,7 @@ function compileGlob(glob) {
         hint: "use fewer wildcards and alternatives: list several simple globs instead of one clever one"
       }
     );
-  let { body, anywhere } = normalize(glob), nodes = parse(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0), reach = closures(states), suffix = literalSuffix(nodes);
+  let { body, anywhere } = normalize2(glob), nodes = parse2(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0), reach = closures(states), suffix = literalSuffix(nodes);
   return {
     test: (relPath) => (relPath.endsWith(suffix) || relPath.includes(`${suffix}/`)) && simulate(states, reach, start, relPath)
   };
@@ -498,7 +514,7 @@ function readGotchaCandidates(file, relPath, displayPath, matchTags = !0) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_fs9 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs9 = require("node:fs");
 
 // src/core/dict.ts
 function isUnsafeKey(key) {
@@ -867,7 +883,7 @@ function readBoundedTextSync(file, maxBytes) {
 }
 
 // src/storage/cache-dir.ts
-var import_node_fs4 = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs");
 
 // src/core/sha256.ts
 var K = /* @__PURE__ */ new Uint32Array([
@@ -977,35 +993,35 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? import_node_path.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path.default.join(import_node_path.default.resolve(env.xdgCacheHome), "strata") : import_node_path.default.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? node_path_default.resolve(env.strataCacheDir) : env.xdgCacheHome ? node_path_default.join(node_path_default.resolve(env.xdgCacheHome), "strata") : node_path_default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
     return (0, import_node_fs4.realpathSync)(dir);
   } catch {
-    return import_node_path.default.resolve(dir);
+    return node_path_default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return import_node_path.default.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return node_path_default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return import_node_path.default.join(cacheRoot, "projects", `${import_node_path.default.basename(real)}-${shortHash(real)}`);
+  return node_path_default.join(cacheRoot, "projects", `${node_path_default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/config-sources.ts
-var import_node_fs5 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_fs5 = require("node:fs");
 function userConfigPath(home, xdgConfigHome) {
-  let base = xdgConfigHome && import_node_path2.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path2.default.join(home, ".config");
-  return import_node_path2.default.join(base, "strata", "config.json");
+  let base = xdgConfigHome && node_path_default.isAbsolute(xdgConfigHome) ? xdgConfigHome : node_path_default.join(home, ".config");
+  return node_path_default.join(base, "strata", "config.json");
 }
 function isInGitRepository(dir) {
-  let current = import_node_path2.default.resolve(dir);
+  let current = node_path_default.resolve(dir);
   for (; ; ) {
-    if ((0, import_node_fs5.existsSync)(import_node_path2.default.join(current, ".git"))) return !0;
-    let parent = import_node_path2.default.dirname(current);
+    if ((0, import_node_fs5.existsSync)(node_path_default.join(current, ".git"))) return !0;
+    let parent = node_path_default.dirname(current);
     if (parent === current) return !1;
     current = parent;
   }
@@ -1014,7 +1030,7 @@ function listConfigSources(scopes, userFile) {
   let out = [];
   for (let scope of scopes) {
     if (scope.scope === "claude" || scope.scope === "instructions") continue;
-    let file = import_node_path2.default.join(scope.dir, "config.json");
+    let file = node_path_default.join(scope.dir, "config.json");
     if (scope.scope === "global") {
       let inGit = isInGitRepository(scope.dir);
       out.push({ scope: "global", tier: inGit ? "repository" : "user", file, inGit }), userFile && out.push({ scope: "global", tier: "user", file: userFile, inGit: !1 });
@@ -1027,24 +1043,23 @@ function listConfigSources(scopes, userFile) {
 }
 
 // src/storage/digest-paths.ts
-var import_node_path3 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
-    gotchas: import_node_path3.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
-    gotchaCommands: import_node_path3.default.join(dir, "gotcha-commands.json"),
-    session: import_node_path3.default.join(dir, "session.json"),
-    push: import_node_path3.default.join(dir, "push.json"),
-    auditSummary: import_node_path3.default.join(dir, "audit-summary.json"),
-    sessions: import_node_path3.default.join(dir, "sessions"),
+    gotchas: node_path_default.join(dir, "gotchas.json"),
+    gotchaLookup: node_path_default.join(dir, "gotcha-lookup.jsonl"),
+    gotchaCommands: node_path_default.join(dir, "gotcha-commands.json"),
+    session: node_path_default.join(dir, "session.json"),
+    push: node_path_default.join(dir, "push.json"),
+    auditSummary: node_path_default.join(dir, "audit-summary.json"),
+    sessions: node_path_default.join(dir, "sessions"),
     shared
   };
 }
 
 // src/storage/scope/scope-dir.ts
-var import_node_fs8 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs");
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
@@ -1084,7 +1099,7 @@ function resolveAutoMemory(inputs) {
 }
 
 // src/storage/auto-memory-files.ts
-var import_node_fs6 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs");
 function managedSettingsFile(platform) {
   return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
@@ -1106,11 +1121,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || import_node_path4.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || node_path_default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", import_node_path4.default.join(projectDir, ".claude", "settings.local.json")],
-    ["project", import_node_path4.default.join(projectDir, ".claude", "settings.json")],
-    ["user", import_node_path4.default.join(configDir, "settings.json")]
+    ["local", node_path_default.join(projectDir, ".claude", "settings.local.json")],
+    ["project", node_path_default.join(projectDir, ".claude", "settings.json")],
+    ["user", node_path_default.join(configDir, "settings.json")]
   ].map(([source, file]) => readLayer(source, file)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -1122,7 +1137,7 @@ function readAutoMemoryStatus(env) {
 }
 
 // src/storage/git/git-worktree.ts
-var import_node_fs7 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs7 = require("node:fs");
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -1147,19 +1162,19 @@ function isRealFolder(dir) {
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path5.default.join(gitDir, "commondir"));
+  let common = readPointer(node_path_default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath(import_node_path5.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path5.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(node_path_default.resolve(gitDir, common));
+  if (!commonReal || node_path_default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || import_node_path5.default.dirname(gitDirReal) !== import_node_path5.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path5.default.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || node_path_default.dirname(gitDirReal) !== node_path_default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(node_path_default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(import_node_path5.default.resolve(gitDirReal, back));
+  let backReal = realPath(node_path_default.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path5.default.join(root, ".git"), stat;
+  let gitFile = node_path_default.join(root, ".git"), stat;
   try {
     stat = (0, import_node_fs7.lstatSync)(gitFile);
   } catch {
@@ -1169,8 +1184,8 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path5.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path5.default.dirname(commonDir) } : null;
+  let gitDir = node_path_default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: node_path_default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -1179,33 +1194,33 @@ function resolveMemoryRoot(root) {
 
 // src/storage/scope/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path6.default.resolve(start);
+  let dir = node_path_default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs8.existsSync)(import_node_path6.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path6.default.dirname(dir);
+    if ((0, import_node_fs8.existsSync)(node_path_default.join(dir, ".git"))) return dir;
+    let parent = node_path_default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path6.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? node_path_default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path6.default.resolve(env.enterprisePath),
+    dir: node_path_default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path6.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path6.default.resolve(projectRoot);
+    let projectDir = node_path_default.join(projectRoot, ".claude", "memory"), trustedRoot = node_path_default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path6.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: node_path_default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path6.default.resolve(memoryRoot)
+      trustedRoot: node_path_default.resolve(memoryRoot)
     });
     let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
     return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
@@ -1213,7 +1228,7 @@ function resolveScopeDirs(env) {
   return scopes.push(globalScope(env)), { scopes };
 }
 function globalScope(env) {
-  return { scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 };
+  return { scope: "global", dir: node_path_default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
 function readClaudeStatus(env, memoryRoot, claude) {
   return { ...readAutoMemoryStatus({
@@ -1223,16 +1238,16 @@ function readClaudeStatus(env, memoryRoot, claude) {
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), configDir: claude.configDir || import_node_path6.default.join(env.home, ".claude") };
+  }), configDir: claude.configDir || node_path_default.join(env.home, ".claude") };
 }
 function within(root, child) {
-  let rel = import_node_path6.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path6.default.isAbsolute(rel);
+  let rel = node_path_default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
 }
 function claudeScopeDir(env, memoryRoot, status, others) {
-  let dir = within(import_node_path6.default.resolve(memoryRoot), import_node_path6.default.resolve(status.dirSource)) ? import_node_path6.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path6.default.resolve(status.dir), global = import_node_path6.default.join(env.home, ".claude", "memory");
+  let dir = within(node_path_default.resolve(memoryRoot), node_path_default.resolve(status.dirSource)) ? node_path_default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : node_path_default.resolve(status.dir), global = node_path_default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
-    let o = import_node_path6.default.resolve(other);
+    let o = node_path_default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
   }
   return { scope: "claude", dir, readOnly: !1, trustedRoot: dir };
@@ -1240,7 +1255,7 @@ function claudeScopeDir(env, memoryRoot, status, others) {
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd, readClaudeCode) {
-  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+  let cwd = inputCwd && node_path_default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
     configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
     disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
     platform: process.platform
@@ -1262,9 +1277,9 @@ function resolveHookEnv(proc, inputCwd, readClaudeCode) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path7.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: node_path_default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path7.default.join(cacheRoot, "logs", "hooks.log"),
+    logFile: node_path_default.join(cacheRoot, "logs", "hooks.log"),
     userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
     autoMemory: autoMemory ?? null
   };
@@ -1291,20 +1306,21 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path7.default.join(env.paths.sessions, key);
+  return node_path_default.join(env.paths.sessions, key);
 }
 
 // src/hooks/state-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs");
 
 // src/storage/json-file-sync.ts
-var import_node_fs10 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs");
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs10.mkdirSync)(import_node_path8.default.dirname(file), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path8.default.join(import_node_path8.default.dirname(file), `.${import_node_path8.default.basename(file)}.${process.pid}.${rand}.tmp`);
+  let dir = node_path_default.dirname(file);
+  (0, import_node_fs10.statSync)(dir, { throwIfNoEntry: !1 })?.isDirectory() || (0, import_node_fs10.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = node_path_default.join(node_path_default.dirname(file), `.${node_path_default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
     let fd = (0, import_node_fs10.openSync)(temp, "wx", 384);
     try {
@@ -1333,7 +1349,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 var writeJsonFileAtomic = writeJsonSync;
 function appendJsonLine(file, value) {
-  (0, import_node_fs11.mkdirSync)(import_node_path9.default.dirname(file), { recursive: !0, mode: 448 }), (0, import_node_fs11.appendFileSync)(file, `${JSON.stringify(value)}
+  (0, import_node_fs11.mkdirSync)(node_path_default.dirname(file), { recursive: !0, mode: 448 }), (0, import_node_fs11.appendFileSync)(file, `${JSON.stringify(value)}
 `, { mode: 384 });
 }
 
@@ -1362,7 +1378,7 @@ function selectWithPolicy(ctx, matches, subject, shown) {
   return { lines: [...policy.lines, ...rest.lines], ids: [...policy.ids, ...rest.ids] };
 }
 function stateFileOf(ctx) {
-  return ctx.session ? import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null;
+  return ctx.session ? node_path_default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null;
 }
 function readGotchaState(ctx) {
   let file = stateFileOf(ctx), state = file ? readJsonFile(file) : null, shown = state && Array.isArray(state.shown) ? state.shown : [], interruptions = state && Number.isInteger(state.interruptions) ? Number(state.interruptions) : 0;
@@ -1403,9 +1419,6 @@ function gotchaWarnings(ctx, file) {
   let state = readGotchaState(ctx), matches = fileMatches(ctx, file, state);
   return matches.length ? showGotchas(ctx, matches, file.display, state, !1).lines : [];
 }
-
-// src/hooks/features/push.ts
-var import_node_path11 = __toESM(require("node:path"), 1);
 
 // src/core/push/push-digest.ts
 function asPushDigest(value) {
@@ -1448,7 +1461,7 @@ function readDigest(ctx) {
   return asPushDigest(readJsonFile(ctx.env.paths.push, MAX_DIGEST_BYTES));
 }
 function stateFile(ctx) {
-  return ctx.session ? import_node_path11.default.join(sessionDir(ctx.env, ctx.session), "pushed.json") : null;
+  return ctx.session ? node_path_default.join(sessionDir(ctx.env, ctx.session), "pushed.json") : null;
 }
 function readShown(file) {
   let state = file ? readJsonFile(file) : null;
@@ -1474,14 +1487,11 @@ function pushForFile(ctx, file, room) {
   return line.length + 1 > room ? [] : (shown.add(entry.id), saveShown(ctx, state, shown), [line]);
 }
 
-// src/hooks/file-path.ts
-var import_node_path13 = __toESM(require("node:path"), 1);
-
 // src/storage/project-path.ts
-var import_node_fs12 = require("node:fs"), import_node_path12 = __toESM(require("node:path"), 1);
+var import_node_fs12 = require("node:fs");
 function relativeBelow(dir, file) {
-  let rel = import_node_path12.default.relative(dir, file);
-  return !rel || rel === ".." || rel.startsWith(`..${import_node_path12.default.sep}`) || import_node_path12.default.isAbsolute(rel) ? null : rel.split(import_node_path12.default.sep).join("/");
+  let rel = node_path_default.relative(dir, file);
+  return !rel || rel === ".." || rel.startsWith(`..${node_path_default.sep}`) || node_path_default.isAbsolute(rel) ? null : rel.split(node_path_default.sep).join("/");
 }
 function realPath2(file) {
   try {
@@ -1493,8 +1503,8 @@ function realPath2(file) {
 function projectRelative(projectRoot, absolute) {
   let written = relativeBelow(projectRoot, absolute);
   if (written !== null) return written;
-  let root = realPath2(projectRoot), folder = realPath2(import_node_path12.default.dirname(absolute));
-  return root && folder ? relativeBelow(root, import_node_path12.default.join(folder, import_node_path12.default.basename(absolute))) : null;
+  let root = realPath2(projectRoot), folder = realPath2(node_path_default.dirname(absolute));
+  return root && folder ? relativeBelow(root, node_path_default.join(folder, node_path_default.basename(absolute))) : null;
 }
 
 // src/hooks/file-path.ts
@@ -1504,8 +1514,8 @@ function obj2(value) {
 function toolFile(input, projectRoot) {
   let toolInput = obj2(input.tool_input), fromResponse = obj2(obj2(input.tool_response).file).filePath, raw = typeof toolInput.file_path == "string" ? toolInput.file_path : typeof toolInput.notebook_path == "string" ? toolInput.notebook_path : typeof fromResponse == "string" ? fromResponse : null;
   if (!raw || raw.length > 4096) return null;
-  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = import_node_path13.default.resolve(cwd, raw), relative = projectRoot ? projectRelative(projectRoot, absolute) : null;
-  return { absolute, relative, display: relative ?? absolute };
+  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = node_path_default.resolve(cwd, raw), relative2 = projectRoot ? projectRelative(projectRoot, absolute) : null;
+  return { absolute, relative: relative2, display: relative2 ?? absolute };
 }
 function toolContent(input) {
   let read = obj2(obj2(input.tool_response).file).content;
@@ -1518,9 +1528,8 @@ function isExcluded(file, patterns) {
 }
 
 // src/hooks/session-state.ts
-var import_node_path14 = __toESM(require("node:path"), 1);
 function readsPath(env, session) {
-  return import_node_path14.default.join(sessionDir(env, session), "reads.jsonl");
+  return node_path_default.join(sessionDir(env, session), "reads.jsonl");
 }
 
 // src/hooks/features/read-log.ts
@@ -1551,14 +1560,12 @@ function handleToolFile(ctx) {
   return fenceMemory([...lines, ...pushForFile(ctx, file, roomAfter(lines))]);
 }
 
-// src/hooks/hook-frame.ts
-var import_node_path16 = __toESM(require("node:path"), 1);
-
 // src/storage/log-file.ts
-var import_node_fs13 = require("node:fs"), import_node_path15 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS2 = 2e3;
+var import_node_fs13 = require("node:fs");
+var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS2 = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs13.mkdirSync)(import_node_path15.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs13.mkdirSync)(node_path_default.dirname(file), { recursive: !0, mode: 448 });
     try {
       (0, import_node_fs13.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs13.renameSync)(file, `${file}.1`);
     } catch {
@@ -1648,7 +1655,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path16.default.join(root, "logs", "hooks.log");
+  return node_path_default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -1734,7 +1741,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path16.default.dirname(import_node_path16.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: node_path_default.dirname(node_path_default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()

@@ -162,11 +162,11 @@ var WRITE_OPS = /* @__PURE__ */ new Set([">", ">>", ">|", "&>", "&>>"]), Splitte
   /** After a newline: the bodies of pending here-documents, up to their delimiter lines. */
   skipHeredocs() {
     let t = this.text;
-    for (let { delimiter, tabs } of this.heredocs)
+    for (let { delimiter: delimiter2, tabs } of this.heredocs)
       for (; this.i < t.length; ) {
         let end = t.indexOf(`
 `, this.i), stop = end < 0 ? t.length : end, line = t.slice(this.i, stop);
-        if (this.i = stop + 1, (tabs ? line.replace(/^\t+/, "") : line) === delimiter) break;
+        if (this.i = stop + 1, (tabs ? line.replace(/^\t+/, "") : line) === delimiter2) break;
       }
     this.heredocs = [];
   }
@@ -847,14 +847,34 @@ function lookupCommandIndex(lookup) {
 // src/hooks/state-files.ts
 var import_node_fs4 = require("node:fs");
 
+// scripts/shims/node-path.mjs
+var path = __toESM(require("node:path"), 1), node_path_default = path, {
+  basename,
+  delimiter,
+  dirname,
+  extname,
+  format,
+  isAbsolute,
+  join,
+  normalize: normalize2,
+  parse: parse2,
+  posix,
+  relative,
+  resolve,
+  sep,
+  toNamespacedPath,
+  win32
+} = path;
+
 // src/storage/json-file-sync.ts
-var import_node_fs3 = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
+var import_node_fs3 = require("node:fs");
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs3.mkdirSync)(import_node_path.default.dirname(file), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path.default.join(import_node_path.default.dirname(file), `.${import_node_path.default.basename(file)}.${process.pid}.${rand}.tmp`);
+  let dir = node_path_default.dirname(file);
+  (0, import_node_fs3.statSync)(dir, { throwIfNoEntry: !1 })?.isDirectory() || (0, import_node_fs3.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = node_path_default.join(node_path_default.dirname(file), `.${node_path_default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
     let fd = (0, import_node_fs3.openSync)(temp, "wx", 384);
     try {
@@ -884,7 +904,7 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 var writeJsonFileAtomic = writeJsonSync;
 
 // src/storage/written-files.ts
-var import_node_fs6 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs");
 
 // src/core/command/write-targets.ts
 var MAX_WRITE_TARGETS = 16, UNKNOWN = /[$`*?[\]{}]|^~/;
@@ -965,7 +985,7 @@ function outputOption(words, short, long) {
   return out;
 }
 function commandWrites(words) {
-  let program = programName(words[0] ?? ""), paths = (files) => files.map((path15) => ({ path: path15 }));
+  let program = programName(words[0] ?? ""), paths = (files) => files.map((path2) => ({ path: path2 }));
   switch (program) {
     case "tee":
       return paths(operandsOf(words, NO_VALUES).operands);
@@ -991,8 +1011,8 @@ function commandWrites(words) {
   }
 }
 function collect2(line, start, depth, out) {
-  let split = splitShell(line), dir = start, redirect = 0, add = (path15, intoFolder) => {
-    let resolved = resolveFrom(dir, path15);
+  let split = splitShell(line), dir = start, redirect = 0, add = (path2, intoFolder) => {
+    let resolved = resolveFrom(dir, path2);
     resolved !== null && out.length < MAX_WRITE_TARGETS && out.push({ path: resolved, ...intoFolder ? { intoFolder } : {} });
   };
   for (let [index, raw] of split.commands.entries()) {
@@ -1018,10 +1038,10 @@ function mayWrite(line) {
 }
 
 // src/storage/project-path.ts
-var import_node_fs5 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_fs5 = require("node:fs");
 function relativeBelow(dir, file) {
-  let rel = import_node_path2.default.relative(dir, file);
-  return !rel || rel === ".." || rel.startsWith(`..${import_node_path2.default.sep}`) || import_node_path2.default.isAbsolute(rel) ? null : rel.split(import_node_path2.default.sep).join("/");
+  let rel = node_path_default.relative(dir, file);
+  return !rel || rel === ".." || rel.startsWith(`..${node_path_default.sep}`) || node_path_default.isAbsolute(rel) ? null : rel.split(node_path_default.sep).join("/");
 }
 function realPath(file) {
   try {
@@ -1033,8 +1053,8 @@ function realPath(file) {
 function projectRelative(projectRoot, absolute) {
   let written = relativeBelow(projectRoot, absolute);
   if (written !== null) return written;
-  let root = realPath(projectRoot), folder = realPath(import_node_path2.default.dirname(absolute));
-  return root && folder ? relativeBelow(root, import_node_path2.default.join(folder, import_node_path2.default.basename(absolute))) : null;
+  let root = realPath(projectRoot), folder = realPath(node_path_default.dirname(absolute));
+  return root && folder ? relativeBelow(root, node_path_default.join(folder, node_path_default.basename(absolute))) : null;
 }
 
 // src/storage/written-files.ts
@@ -1049,16 +1069,13 @@ function projectFilesWritten(line, cwd, projectRoot) {
   if (!mayWrite(line)) return [];
   let files = [];
   for (let target of writeTargets(line)) {
-    let absolute = import_node_path3.default.resolve(cwd, target.path);
-    target.intoFolder && isFolder(absolute) && (absolute = import_node_path3.default.join(absolute, target.intoFolder));
-    let relative = projectRelative(projectRoot, absolute);
-    relative !== null && files.push({ absolute, relative });
+    let absolute = node_path_default.resolve(cwd, target.path);
+    target.intoFolder && isFolder(absolute) && (absolute = node_path_default.join(absolute, target.intoFolder));
+    let relative2 = projectRelative(projectRoot, absolute);
+    relative2 !== null && files.push({ absolute, relative: relative2 });
   }
   return files;
 }
-
-// src/hooks/features/gotcha-warnings.ts
-var import_node_path11 = __toESM(require("node:path"), 1);
 
 // src/core/gotcha-action.ts
 var GOTCHA_ACTIONS = ["warn", "hold", "ask", "deny"];
@@ -1083,7 +1100,7 @@ function weakerAction(a, b) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_fs13 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_fs13 = require("node:fs");
 
 // src/core/dict.ts
 function isUnsafeKey(key) {
@@ -1452,7 +1469,7 @@ function readBoundedTextSync(file, maxBytes) {
 }
 
 // src/storage/cache-dir.ts
-var import_node_fs8 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs");
 
 // src/core/sha256.ts
 var K = /* @__PURE__ */ new Uint32Array([
@@ -1562,35 +1579,35 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? import_node_path4.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path4.default.join(import_node_path4.default.resolve(env.xdgCacheHome), "strata") : import_node_path4.default.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? node_path_default.resolve(env.strataCacheDir) : env.xdgCacheHome ? node_path_default.join(node_path_default.resolve(env.xdgCacheHome), "strata") : node_path_default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
     return (0, import_node_fs8.realpathSync)(dir);
   } catch {
-    return import_node_path4.default.resolve(dir);
+    return node_path_default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return import_node_path4.default.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return node_path_default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return import_node_path4.default.join(cacheRoot, "projects", `${import_node_path4.default.basename(real)}-${shortHash(real)}`);
+  return node_path_default.join(cacheRoot, "projects", `${node_path_default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/config-sources.ts
-var import_node_fs9 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs9 = require("node:fs");
 function userConfigPath(home, xdgConfigHome) {
-  let base = xdgConfigHome && import_node_path5.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path5.default.join(home, ".config");
-  return import_node_path5.default.join(base, "strata", "config.json");
+  let base = xdgConfigHome && node_path_default.isAbsolute(xdgConfigHome) ? xdgConfigHome : node_path_default.join(home, ".config");
+  return node_path_default.join(base, "strata", "config.json");
 }
 function isInGitRepository(dir) {
-  let current = import_node_path5.default.resolve(dir);
+  let current = node_path_default.resolve(dir);
   for (; ; ) {
-    if ((0, import_node_fs9.existsSync)(import_node_path5.default.join(current, ".git"))) return !0;
-    let parent = import_node_path5.default.dirname(current);
+    if ((0, import_node_fs9.existsSync)(node_path_default.join(current, ".git"))) return !0;
+    let parent = node_path_default.dirname(current);
     if (parent === current) return !1;
     current = parent;
   }
@@ -1599,7 +1616,7 @@ function listConfigSources(scopes, userFile) {
   let out = [];
   for (let scope of scopes) {
     if (scope.scope === "claude" || scope.scope === "instructions") continue;
-    let file = import_node_path5.default.join(scope.dir, "config.json");
+    let file = node_path_default.join(scope.dir, "config.json");
     if (scope.scope === "global") {
       let inGit = isInGitRepository(scope.dir);
       out.push({ scope: "global", tier: inGit ? "repository" : "user", file, inGit }), userFile && out.push({ scope: "global", tier: "user", file: userFile, inGit: !1 });
@@ -1612,24 +1629,23 @@ function listConfigSources(scopes, userFile) {
 }
 
 // src/storage/digest-paths.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
-    gotchas: import_node_path6.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path6.default.join(dir, "gotcha-lookup.jsonl"),
-    gotchaCommands: import_node_path6.default.join(dir, "gotcha-commands.json"),
-    session: import_node_path6.default.join(dir, "session.json"),
-    push: import_node_path6.default.join(dir, "push.json"),
-    auditSummary: import_node_path6.default.join(dir, "audit-summary.json"),
-    sessions: import_node_path6.default.join(dir, "sessions"),
+    gotchas: node_path_default.join(dir, "gotchas.json"),
+    gotchaLookup: node_path_default.join(dir, "gotcha-lookup.jsonl"),
+    gotchaCommands: node_path_default.join(dir, "gotcha-commands.json"),
+    session: node_path_default.join(dir, "session.json"),
+    push: node_path_default.join(dir, "push.json"),
+    auditSummary: node_path_default.join(dir, "audit-summary.json"),
+    sessions: node_path_default.join(dir, "sessions"),
     shared
   };
 }
 
 // src/storage/scope/scope-dir.ts
-var import_node_fs12 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_fs12 = require("node:fs");
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
@@ -1669,7 +1685,7 @@ function resolveAutoMemory(inputs) {
 }
 
 // src/storage/auto-memory-files.ts
-var import_node_fs10 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs");
 function managedSettingsFile(platform) {
   return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
@@ -1691,11 +1707,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || import_node_path7.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || node_path_default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", import_node_path7.default.join(projectDir, ".claude", "settings.local.json")],
-    ["project", import_node_path7.default.join(projectDir, ".claude", "settings.json")],
-    ["user", import_node_path7.default.join(configDir, "settings.json")]
+    ["local", node_path_default.join(projectDir, ".claude", "settings.local.json")],
+    ["project", node_path_default.join(projectDir, ".claude", "settings.json")],
+    ["user", node_path_default.join(configDir, "settings.json")]
   ].map(([source, file]) => readLayer(source, file)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -1707,7 +1723,7 @@ function readAutoMemoryStatus(env) {
 }
 
 // src/storage/git/git-worktree.ts
-var import_node_fs11 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs");
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -1732,19 +1748,19 @@ function isRealFolder(dir) {
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path8.default.join(gitDir, "commondir"));
+  let common = readPointer(node_path_default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath2(import_node_path8.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path8.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath2(node_path_default.resolve(gitDir, common));
+  if (!commonReal || node_path_default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath2(gitDir);
-  if (!gitDirReal || import_node_path8.default.dirname(gitDirReal) !== import_node_path8.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path8.default.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || node_path_default.dirname(gitDirReal) !== node_path_default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(node_path_default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath2(import_node_path8.default.resolve(gitDirReal, back));
+  let backReal = realPath2(node_path_default.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath2(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path8.default.join(root, ".git"), stat;
+  let gitFile = node_path_default.join(root, ".git"), stat;
   try {
     stat = (0, import_node_fs11.lstatSync)(gitFile);
   } catch {
@@ -1754,8 +1770,8 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path8.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath2(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path8.default.dirname(commonDir) } : null;
+  let gitDir = node_path_default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath2(gitDir) ?? gitDir, commonDir, mainRoot: node_path_default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -1764,33 +1780,33 @@ function resolveMemoryRoot(root) {
 
 // src/storage/scope/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path9.default.resolve(start);
+  let dir = node_path_default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs12.existsSync)(import_node_path9.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path9.default.dirname(dir);
+    if ((0, import_node_fs12.existsSync)(node_path_default.join(dir, ".git"))) return dir;
+    let parent = node_path_default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path9.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? node_path_default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path9.default.resolve(env.enterprisePath),
+    dir: node_path_default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path9.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path9.default.resolve(projectRoot);
+    let projectDir = node_path_default.join(projectRoot, ".claude", "memory"), trustedRoot = node_path_default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path9.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: node_path_default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path9.default.resolve(memoryRoot)
+      trustedRoot: node_path_default.resolve(memoryRoot)
     });
     let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
     return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
@@ -1798,7 +1814,7 @@ function resolveScopeDirs(env) {
   return scopes.push(globalScope(env)), { scopes };
 }
 function globalScope(env) {
-  return { scope: "global", dir: import_node_path9.default.join(env.home, ".claude", "memory"), readOnly: !1 };
+  return { scope: "global", dir: node_path_default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
 function readClaudeStatus(env, memoryRoot, claude) {
   return { ...readAutoMemoryStatus({
@@ -1808,16 +1824,16 @@ function readClaudeStatus(env, memoryRoot, claude) {
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), configDir: claude.configDir || import_node_path9.default.join(env.home, ".claude") };
+  }), configDir: claude.configDir || node_path_default.join(env.home, ".claude") };
 }
 function within(root, child) {
-  let rel = import_node_path9.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path9.default.isAbsolute(rel);
+  let rel = node_path_default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
 }
 function claudeScopeDir(env, memoryRoot, status, others) {
-  let dir = within(import_node_path9.default.resolve(memoryRoot), import_node_path9.default.resolve(status.dirSource)) ? import_node_path9.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path9.default.resolve(status.dir), global = import_node_path9.default.join(env.home, ".claude", "memory");
+  let dir = within(node_path_default.resolve(memoryRoot), node_path_default.resolve(status.dirSource)) ? node_path_default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : node_path_default.resolve(status.dir), global = node_path_default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
-    let o = import_node_path9.default.resolve(other);
+    let o = node_path_default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
   }
   return { scope: "claude", dir, readOnly: !1, trustedRoot: dir };
@@ -1825,7 +1841,7 @@ function claudeScopeDir(env, memoryRoot, status, others) {
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd, readClaudeCode) {
-  let cwd = inputCwd && import_node_path10.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+  let cwd = inputCwd && node_path_default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
     configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
     disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
     platform: process.platform
@@ -1847,9 +1863,9 @@ function resolveHookEnv(proc, inputCwd, readClaudeCode) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path10.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: node_path_default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path10.default.join(cacheRoot, "logs", "hooks.log"),
+    logFile: node_path_default.join(cacheRoot, "logs", "hooks.log"),
     userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
     autoMemory: autoMemory ?? null
   };
@@ -1876,7 +1892,7 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path10.default.join(env.paths.sessions, key);
+  return node_path_default.join(env.paths.sessions, key);
 }
 
 // src/hooks/features/gotcha-warnings.ts
@@ -1904,7 +1920,7 @@ function selectWithPolicy(ctx, matches, subject, shown) {
   return { lines: [...policy.lines, ...rest.lines], ids: [...policy.ids, ...rest.ids] };
 }
 function stateFileOf(ctx) {
-  return ctx.session ? import_node_path11.default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null;
+  return ctx.session ? node_path_default.join(sessionDir(ctx.env, ctx.session), "gotchas.json") : null;
 }
 function readGotchaState(ctx) {
   let file = stateFileOf(ctx), state = file ? readJsonFile(file) : null, shown = state && Array.isArray(state.shown) ? state.shown : [], interruptions = state && Number.isInteger(state.interruptions) ? Number(state.interruptions) : 0;
@@ -2016,15 +2032,14 @@ function commandGotchas(ctx) {
 }
 
 // src/hooks/file-path.ts
-var import_node_path12 = __toESM(require("node:path"), 1);
 function obj2(value) {
   return value && typeof value == "object" && !Array.isArray(value) ? value : {};
 }
 function toolFile(input, projectRoot) {
   let toolInput = obj2(input.tool_input), fromResponse = obj2(obj2(input.tool_response).file).filePath, raw = typeof toolInput.file_path == "string" ? toolInput.file_path : typeof toolInput.notebook_path == "string" ? toolInput.notebook_path : typeof fromResponse == "string" ? fromResponse : null;
   if (!raw || raw.length > 4096) return null;
-  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = import_node_path12.default.resolve(cwd, raw), relative = projectRoot ? projectRelative(projectRoot, absolute) : null;
-  return { absolute, relative, display: relative ?? absolute };
+  let cwd = typeof input.cwd == "string" ? input.cwd : projectRoot ?? "/", absolute = node_path_default.resolve(cwd, raw), relative2 = projectRoot ? projectRelative(projectRoot, absolute) : null;
+  return { absolute, relative: relative2, display: relative2 ?? absolute };
 }
 
 // src/hooks/handlers/pre-tool-use.ts
@@ -2044,14 +2059,12 @@ function handleBeforeTool(ctx) {
   return file ? reply(fileGotchas(ctx, file)) : null;
 }
 
-// src/hooks/hook-frame.ts
-var import_node_path14 = __toESM(require("node:path"), 1);
-
 // src/storage/log-file.ts
-var import_node_fs14 = require("node:fs"), import_node_path13 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs14 = require("node:fs");
+var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs14.mkdirSync)(import_node_path13.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs14.mkdirSync)(node_path_default.dirname(file), { recursive: !0, mode: 448 });
     try {
       (0, import_node_fs14.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs14.renameSync)(file, `${file}.1`);
     } catch {
@@ -2141,7 +2154,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path14.default.join(root, "logs", "hooks.log");
+  return node_path_default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -2227,7 +2240,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path14.default.dirname(import_node_path14.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: node_path_default.dirname(node_path_default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()

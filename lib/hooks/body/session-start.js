@@ -20,7 +20,29 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/storage/store-fingerprint.ts
-var import_node_fs = require("node:fs"), import_node_path = __toESM(require("node:path"), 1), WATCHED_SUBFOLDERS = ["", "permanent", "temporary", "archive"];
+var import_node_fs = require("node:fs");
+
+// scripts/shims/node-path.mjs
+var path = __toESM(require("node:path"), 1), node_path_default = path, {
+  basename,
+  delimiter,
+  dirname,
+  extname,
+  format,
+  isAbsolute,
+  join,
+  normalize,
+  parse,
+  posix,
+  relative,
+  resolve,
+  sep,
+  toNamespacedPath,
+  win32
+} = path;
+
+// src/storage/store-fingerprint.ts
+var WATCHED_SUBFOLDERS = ["", "permanent", "temporary", "archive"];
 function mtimeOf(dir) {
   try {
     return (0, import_node_fs.statSync)(dir).mtimeMs;
@@ -32,7 +54,7 @@ function newestStoreChange(scopes) {
   let newest = 0;
   for (let scope of scopes)
     for (let sub of WATCHED_SUBFOLDERS)
-      newest = Math.max(newest, mtimeOf(import_node_path.default.join(scope.dir, sub)));
+      newest = Math.max(newest, mtimeOf(node_path_default.join(scope.dir, sub)));
   return newest;
 }
 function storeFingerprint(scopes, newest = newestStoreChange(scopes)) {
@@ -106,17 +128,15 @@ function readBoundedTextSync(file, maxBytes) {
   }
 }
 
-// src/hooks/detached.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
-
 // src/storage/json-file-sync.ts
-var import_node_fs3 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_fs3 = require("node:fs");
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs3.mkdirSync)(import_node_path2.default.dirname(file), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path2.default.join(import_node_path2.default.dirname(file), `.${import_node_path2.default.basename(file)}.${process.pid}.${rand}.tmp`);
+  let dir = node_path_default.dirname(file);
+  (0, import_node_fs3.statSync)(dir, { throwIfNoEntry: !1 })?.isDirectory() || (0, import_node_fs3.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = node_path_default.join(node_path_default.dirname(file), `.${node_path_default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
     let fd = (0, import_node_fs3.openSync)(temp, "wx", 384);
     try {
@@ -135,7 +155,7 @@ function writeTextSync(file, text) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_fs9 = require("node:fs");
 
 // src/core/dict.ts
 function isUnsafeKey(key) {
@@ -501,7 +521,7 @@ function resolveHookConfig(layers) {
 }
 
 // src/storage/cache-dir.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs");
 
 // src/core/sha256.ts
 var K = /* @__PURE__ */ new Uint32Array([
@@ -611,35 +631,35 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? import_node_path3.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path3.default.join(import_node_path3.default.resolve(env.xdgCacheHome), "strata") : import_node_path3.default.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? node_path_default.resolve(env.strataCacheDir) : env.xdgCacheHome ? node_path_default.join(node_path_default.resolve(env.xdgCacheHome), "strata") : node_path_default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
     return (0, import_node_fs4.realpathSync)(dir);
   } catch {
-    return import_node_path3.default.resolve(dir);
+    return node_path_default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return import_node_path3.default.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return node_path_default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return import_node_path3.default.join(cacheRoot, "projects", `${import_node_path3.default.basename(real)}-${shortHash(real)}`);
+  return node_path_default.join(cacheRoot, "projects", `${node_path_default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/config-sources.ts
-var import_node_fs5 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_fs5 = require("node:fs");
 function userConfigPath(home, xdgConfigHome) {
-  let base = xdgConfigHome && import_node_path4.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path4.default.join(home, ".config");
-  return import_node_path4.default.join(base, "strata", "config.json");
+  let base = xdgConfigHome && node_path_default.isAbsolute(xdgConfigHome) ? xdgConfigHome : node_path_default.join(home, ".config");
+  return node_path_default.join(base, "strata", "config.json");
 }
 function isInGitRepository(dir) {
-  let current = import_node_path4.default.resolve(dir);
+  let current = node_path_default.resolve(dir);
   for (; ; ) {
-    if ((0, import_node_fs5.existsSync)(import_node_path4.default.join(current, ".git"))) return !0;
-    let parent = import_node_path4.default.dirname(current);
+    if ((0, import_node_fs5.existsSync)(node_path_default.join(current, ".git"))) return !0;
+    let parent = node_path_default.dirname(current);
     if (parent === current) return !1;
     current = parent;
   }
@@ -648,7 +668,7 @@ function listConfigSources(scopes, userFile) {
   let out = [];
   for (let scope of scopes) {
     if (scope.scope === "claude" || scope.scope === "instructions") continue;
-    let file = import_node_path4.default.join(scope.dir, "config.json");
+    let file = node_path_default.join(scope.dir, "config.json");
     if (scope.scope === "global") {
       let inGit = isInGitRepository(scope.dir);
       out.push({ scope: "global", tier: inGit ? "repository" : "user", file, inGit }), userFile && out.push({ scope: "global", tier: "user", file: userFile, inGit: !1 });
@@ -661,24 +681,23 @@ function listConfigSources(scopes, userFile) {
 }
 
 // src/storage/digest-paths.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
-    gotchas: import_node_path5.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path5.default.join(dir, "gotcha-lookup.jsonl"),
-    gotchaCommands: import_node_path5.default.join(dir, "gotcha-commands.json"),
-    session: import_node_path5.default.join(dir, "session.json"),
-    push: import_node_path5.default.join(dir, "push.json"),
-    auditSummary: import_node_path5.default.join(dir, "audit-summary.json"),
-    sessions: import_node_path5.default.join(dir, "sessions"),
+    gotchas: node_path_default.join(dir, "gotchas.json"),
+    gotchaLookup: node_path_default.join(dir, "gotcha-lookup.jsonl"),
+    gotchaCommands: node_path_default.join(dir, "gotcha-commands.json"),
+    session: node_path_default.join(dir, "session.json"),
+    push: node_path_default.join(dir, "push.json"),
+    auditSummary: node_path_default.join(dir, "audit-summary.json"),
+    sessions: node_path_default.join(dir, "sessions"),
     shared
   };
 }
 
 // src/storage/scope/scope-dir.ts
-var import_node_fs8 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs");
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
@@ -718,7 +737,7 @@ function resolveAutoMemory(inputs) {
 }
 
 // src/storage/auto-memory-files.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs");
 function managedSettingsFile(platform) {
   return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
@@ -740,11 +759,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || import_node_path6.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || node_path_default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", import_node_path6.default.join(projectDir, ".claude", "settings.local.json")],
-    ["project", import_node_path6.default.join(projectDir, ".claude", "settings.json")],
-    ["user", import_node_path6.default.join(configDir, "settings.json")]
+    ["local", node_path_default.join(projectDir, ".claude", "settings.local.json")],
+    ["project", node_path_default.join(projectDir, ".claude", "settings.json")],
+    ["user", node_path_default.join(configDir, "settings.json")]
   ].map(([source, file]) => readLayer(source, file)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -756,7 +775,7 @@ function readAutoMemoryStatus(env) {
 }
 
 // src/storage/git/git-worktree.ts
-var import_node_fs7 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs7 = require("node:fs");
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -781,19 +800,19 @@ function isRealFolder(dir) {
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path7.default.join(gitDir, "commondir"));
+  let common = readPointer(node_path_default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath(import_node_path7.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path7.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(node_path_default.resolve(gitDir, common));
+  if (!commonReal || node_path_default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || import_node_path7.default.dirname(gitDirReal) !== import_node_path7.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path7.default.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || node_path_default.dirname(gitDirReal) !== node_path_default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(node_path_default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(import_node_path7.default.resolve(gitDirReal, back));
+  let backReal = realPath(node_path_default.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path7.default.join(root, ".git"), stat;
+  let gitFile = node_path_default.join(root, ".git"), stat;
   try {
     stat = (0, import_node_fs7.lstatSync)(gitFile);
   } catch {
@@ -803,8 +822,8 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path7.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path7.default.dirname(commonDir) } : null;
+  let gitDir = node_path_default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: node_path_default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -813,33 +832,33 @@ function resolveMemoryRoot(root) {
 
 // src/storage/scope/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path8.default.resolve(start);
+  let dir = node_path_default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs8.existsSync)(import_node_path8.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path8.default.dirname(dir);
+    if ((0, import_node_fs8.existsSync)(node_path_default.join(dir, ".git"))) return dir;
+    let parent = node_path_default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path8.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? node_path_default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path8.default.resolve(env.enterprisePath),
+    dir: node_path_default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path8.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path8.default.resolve(projectRoot);
+    let projectDir = node_path_default.join(projectRoot, ".claude", "memory"), trustedRoot = node_path_default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path8.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: node_path_default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path8.default.resolve(memoryRoot)
+      trustedRoot: node_path_default.resolve(memoryRoot)
     });
     let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
     return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
@@ -847,7 +866,7 @@ function resolveScopeDirs(env) {
   return scopes.push(globalScope(env)), { scopes };
 }
 function globalScope(env) {
-  return { scope: "global", dir: import_node_path8.default.join(env.home, ".claude", "memory"), readOnly: !1 };
+  return { scope: "global", dir: node_path_default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
 function readClaudeStatus(env, memoryRoot, claude) {
   return { ...readAutoMemoryStatus({
@@ -857,16 +876,16 @@ function readClaudeStatus(env, memoryRoot, claude) {
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), configDir: claude.configDir || import_node_path8.default.join(env.home, ".claude") };
+  }), configDir: claude.configDir || node_path_default.join(env.home, ".claude") };
 }
 function within(root, child) {
-  let rel = import_node_path8.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path8.default.isAbsolute(rel);
+  let rel = node_path_default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
 }
 function claudeScopeDir(env, memoryRoot, status, others) {
-  let dir = within(import_node_path8.default.resolve(memoryRoot), import_node_path8.default.resolve(status.dirSource)) ? import_node_path8.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path8.default.resolve(status.dir), global = import_node_path8.default.join(env.home, ".claude", "memory");
+  let dir = within(node_path_default.resolve(memoryRoot), node_path_default.resolve(status.dirSource)) ? node_path_default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : node_path_default.resolve(status.dir), global = node_path_default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
-    let o = import_node_path8.default.resolve(other);
+    let o = node_path_default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
   }
   return { scope: "claude", dir, readOnly: !1, trustedRoot: dir };
@@ -874,7 +893,7 @@ function claudeScopeDir(env, memoryRoot, status, others) {
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd, readClaudeCode) {
-  let cwd = inputCwd && import_node_path9.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+  let cwd = inputCwd && node_path_default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
     configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
     disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
     platform: process.platform
@@ -896,9 +915,9 @@ function resolveHookEnv(proc, inputCwd, readClaudeCode) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path9.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: node_path_default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path9.default.join(cacheRoot, "logs", "hooks.log"),
+    logFile: node_path_default.join(cacheRoot, "logs", "hooks.log"),
     userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
     autoMemory: autoMemory ?? null
   };
@@ -925,7 +944,7 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path9.default.join(env.paths.sessions, key);
+  return node_path_default.join(env.paths.sessions, key);
 }
 
 // src/hooks/state-files.ts
@@ -962,7 +981,7 @@ async function startDetached(env, args) {
   }), child.unref(), child.pid ?? null;
 }
 async function requestReindex(env, now, reason) {
-  let marker = import_node_path10.default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
+  let marker = node_path_default.join(env.paths.dir, "reindex-requested.json"), last = mtimeMs(marker);
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return !1;
   let pid = await startDetached(env, ["reindex"]);
@@ -970,7 +989,7 @@ async function requestReindex(env, now, reason) {
 }
 var AUDIT_RETRY_MS = 36e5;
 async function requestAuditSummary(env, now, intervalHours) {
-  let marker = import_node_path10.default.join(env.paths.dir, "audit-requested.json"), last = mtimeMs(marker), wait = Math.min(AUDIT_RETRY_MS, intervalHours * 36e5);
+  let marker = node_path_default.join(env.paths.dir, "audit-requested.json"), last = mtimeMs(marker), wait = Math.min(AUDIT_RETRY_MS, intervalHours * 36e5);
   if (last !== null && now.getTime() - last < wait && now.getTime() >= last) return !1;
   let pid = await startDetached(env, ["audit", "--summary", "--quiet"]);
   return writeJsonSync(marker, { at: now.toISOString(), pid }), !0;
@@ -1023,7 +1042,7 @@ async function refreshStaleDigest(ctx, digest, newest) {
 }
 
 // src/hooks/features/git-notices.ts
-var import_node_fs11 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs");
 
 // src/core/git/conflict-text.ts
 var OPEN = /^<{7}(?: |$)/;
@@ -1092,7 +1111,7 @@ function gitEnv(base) {
 }
 function runGit(cwd, args, options = {}) {
   let { execFile } = process.getBuiltinModule("node:child_process");
-  return new Promise((resolve) => {
+  return new Promise((resolve2) => {
     let [file, argv] = options.pidFile ? ["sh", ["-c", 'echo $$ > "$0" && exec git "$@"', options.pidFile, ...args]] : ["git", [...args]];
     execFile(
       file,
@@ -1106,7 +1125,7 @@ function runGit(cwd, args, options = {}) {
       },
       (error, stdout, stderr) => {
         let code = error ? typeof error.code == "number" ? error.code : null : 0, out = decodeBytes(stdout);
-        resolve({ ok: !error, code, stdout: out, stderr: stderr.toString("utf8") });
+        resolve2({ ok: !error, code, stdout: out, stderr: stderr.toString("utf8") });
       }
     );
   });
@@ -1121,15 +1140,15 @@ var GIT_TIMEOUT_MS = 1500, NAMED = 4, GRAPH_MAX_BYTES = 32 * 1024 * 1024, MERGE_
   "rebase-apply"
 ];
 function findGitDir(dir) {
-  for (let at = dir; ; at = import_node_path11.default.dirname(at)) {
-    let layout = (0, import_node_fs11.existsSync)(import_node_path11.default.join(at, ".git")) ? readGitLayout(at) : null;
+  for (let at = dir; ; at = node_path_default.dirname(at)) {
+    let layout = (0, import_node_fs11.existsSync)(node_path_default.join(at, ".git")) ? readGitLayout(at) : null;
     if (layout) return layout.gitDir;
-    if (import_node_path11.default.dirname(at) === at) return null;
+    if (node_path_default.dirname(at) === at) return null;
   }
 }
 async function unmergedIn(scope, env) {
   let names = /* @__PURE__ */ new Set(), gitDir = findGitDir(scope.dir);
-  if (gitDir && MERGE_STATES.some((f) => (0, import_node_fs11.existsSync)(import_node_path11.default.join(gitDir, f)))) {
+  if (gitDir && MERGE_STATES.some((f) => (0, import_node_fs11.existsSync)(node_path_default.join(gitDir, f)))) {
     let run = await runGit(scope.dir, ["ls-files", "-u", "-z", "--", "."], {
       timeoutMs: GIT_TIMEOUT_MS,
       env
@@ -1138,7 +1157,7 @@ async function unmergedIn(scope, env) {
       names.add(row.slice(row.indexOf("	") + 1));
   }
   try {
-    let graph = readBoundedTextSync(import_node_path11.default.join(scope.dir, "graph.json"), GRAPH_MAX_BYTES);
+    let graph = readBoundedTextSync(node_path_default.join(scope.dir, "graph.json"), GRAPH_MAX_BYTES);
     graph.ok && hasConflictMarkers(graph.text) && names.add("graph.json");
   } catch {
   }
@@ -1232,9 +1251,8 @@ function readHandoffNote(value) {
 }
 
 // src/storage/handoff-path.ts
-var import_node_path12 = __toESM(require("node:path"), 1);
 function handoffPath(sharedCacheDir) {
-  return import_node_path12.default.join(sharedCacheDir, "handoff.json");
+  return node_path_default.join(sharedCacheDir, "handoff.json");
 }
 
 // src/hooks/features/handoff.ts
@@ -1243,9 +1261,6 @@ function handoffLines(ctx) {
   let note = readHandoffNote(readJsonFile(handoffPath(ctx.env.paths.shared), 256 * 1024));
   return !note || note.session === ctx.input.session_id || !isHandoffFresh(note, ctx.now) ? [] : handoffContextLines(note);
 }
-
-// src/hooks/features/session-overview.ts
-var import_node_path14 = __toESM(require("node:path"), 1);
 
 // src/core/plural.ts
 function countOf(n, one, many = `${one}s`) {
@@ -1356,9 +1371,9 @@ ${fenceMemory([...notices, text]) ?? ""}`;
 }
 
 // src/storage/stash-index.ts
-var import_node_fs12 = require("node:fs"), import_node_path13 = __toESM(require("node:path"), 1);
+var import_node_fs12 = require("node:fs");
 function stashIndexPath(projectCacheDir2) {
-  return import_node_path13.default.join(projectCacheDir2, "stashes.json");
+  return node_path_default.join(projectCacheDir2, "stashes.json");
 }
 function readStashIndex(file) {
   try {
@@ -1376,7 +1391,7 @@ function openStashes(env) {
 function compactSnapshot(ctx) {
   if (!(ctx.input.source !== "compact" || !ctx.session))
     return readJsonFile(
-      import_node_path14.default.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
+      node_path_default.join(sessionDir(ctx.env, ctx.session), "snapshot.json")
     ) ?? void 0;
 }
 function sessionOverview(ctx, read, handoff, audit, extra = []) {
@@ -1410,14 +1425,12 @@ async function handleSessionStart(ctx) {
   return sessionOverview(ctx, digest, handoffLines(ctx), audit, git);
 }
 
-// src/hooks/hook-frame.ts
-var import_node_path16 = __toESM(require("node:path"), 1);
-
 // src/storage/log-file.ts
-var import_node_fs13 = require("node:fs"), import_node_path15 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs13 = require("node:fs");
+var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs13.mkdirSync)(import_node_path15.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs13.mkdirSync)(node_path_default.dirname(file), { recursive: !0, mode: 448 });
     try {
       (0, import_node_fs13.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs13.renameSync)(file, `${file}.1`);
     } catch {
@@ -1507,7 +1520,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path16.default.join(root, "logs", "hooks.log");
+  return node_path_default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -1593,7 +1606,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path16.default.dirname(import_node_path16.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: node_path_default.dirname(node_path_default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()

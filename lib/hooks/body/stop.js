@@ -20,7 +20,26 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/hooks/features/capture-ask.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs");
+
+// scripts/shims/node-path.mjs
+var path = __toESM(require("node:path"), 1), node_path_default = path, {
+  basename,
+  delimiter,
+  dirname,
+  extname,
+  format,
+  isAbsolute,
+  join,
+  normalize,
+  parse,
+  posix,
+  relative,
+  resolve,
+  sep,
+  toNamespacedPath,
+  win32
+} = path;
 
 // src/core/capture/ask-at-stop.ts
 var DEFAULT_AT_STOP = "auto";
@@ -956,7 +975,7 @@ var GLOB_LIMITS = {
   alternatives: 32,
   braceDepth: 3
 };
-function normalize(glob) {
+function normalize2(glob) {
   let pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
   return pattern.endsWith("/") && (pattern += "**"), { body: pattern.replace(/^\//, ""), anywhere: !pattern.includes("/") };
 }
@@ -1007,7 +1026,7 @@ function parseAlt(p, state, depth, out) {
   }
   return { t: "alt", alts };
 }
-function parse(body) {
+function parse2(body) {
   let out = { nodes: [], wildcards: 0, alternatives: 0, depth: 0 };
   return out.nodes = parseSeq(body, { i: 0 }, 0, out), out;
 }
@@ -1015,7 +1034,7 @@ function checkGlob(glob) {
   if (glob.length > GLOB_LIMITS.length)
     return `is ${glob.length} characters long (limit ${GLOB_LIMITS.length})`;
   if (/[\0\n\r]/.test(glob)) return "holds a control character";
-  let parsed = parse(normalize(glob).body);
+  let parsed = parse2(normalize2(glob).body);
   return parsed.wildcards > GLOB_LIMITS.wildcards ? `has ${parsed.wildcards} wildcards (limit ${GLOB_LIMITS.wildcards})` : parsed.alternatives > GLOB_LIMITS.alternatives ? `has ${parsed.alternatives} {\u2026} alternatives (limit ${GLOB_LIMITS.alternatives})` : parsed.depth > GLOB_LIMITS.braceDepth ? `nests {\u2026} ${parsed.depth} deep (limit ${GLOB_LIMITS.braceDepth})` : null;
 }
 var notSlash = (c) => c !== "/", anyChar = () => !0;
@@ -1109,7 +1128,7 @@ function compileGlob(glob) {
         hint: "use fewer wildcards and alternatives: list several simple globs instead of one clever one"
       }
     );
-  let { body, anywhere } = normalize(glob), nodes = parse(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0), reach = closures(states), suffix = literalSuffix(nodes);
+  let { body, anywhere } = normalize2(glob), nodes = parse2(body).nodes, states = [{ match: !0 }], start = compileSeq(states, anywhere ? [{ t: "seg" }, ...nodes] : nodes, 0), reach = closures(states), suffix = literalSuffix(nodes);
   return {
     test: (relPath) => (relPath.endsWith(suffix) || relPath.includes(`${suffix}/`)) && simulate(states, reach, start, relPath)
   };
@@ -1151,7 +1170,7 @@ function readTranscriptTail(file, maxBytes) {
 }
 
 // src/hooks/hook-env.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs");
 
 // src/core/dict.ts
 function isUnsafeKey(key) {
@@ -1523,7 +1542,7 @@ function readBoundedTextSync(file, maxBytes) {
 }
 
 // src/storage/cache-dir.ts
-var import_node_fs3 = require("node:fs"), import_node_path = __toESM(require("node:path"), 1);
+var import_node_fs3 = require("node:fs");
 
 // src/core/sha256.ts
 var K = /* @__PURE__ */ new Uint32Array([
@@ -1633,35 +1652,35 @@ function sha256Hex(text) {
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
-  return env.strataCacheDir ? import_node_path.default.resolve(env.strataCacheDir) : env.xdgCacheHome ? import_node_path.default.join(import_node_path.default.resolve(env.xdgCacheHome), "strata") : import_node_path.default.join(env.home, ".cache", "strata");
+  return env.strataCacheDir ? node_path_default.resolve(env.strataCacheDir) : env.xdgCacheHome ? node_path_default.join(node_path_default.resolve(env.xdgCacheHome), "strata") : node_path_default.join(env.home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
     return (0, import_node_fs3.realpathSync)(dir);
   } catch {
-    return import_node_path.default.resolve(dir);
+    return node_path_default.resolve(dir);
   }
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
 }
 function projectCacheDir(cacheRoot, projectRoot) {
-  if (!projectRoot) return import_node_path.default.join(cacheRoot, "projects", "no-project");
+  if (!projectRoot) return node_path_default.join(cacheRoot, "projects", "no-project");
   let real = canonical(projectRoot);
-  return import_node_path.default.join(cacheRoot, "projects", `${import_node_path.default.basename(real)}-${shortHash(real)}`);
+  return node_path_default.join(cacheRoot, "projects", `${node_path_default.basename(real)}-${shortHash(real)}`);
 }
 
 // src/storage/config-sources.ts
-var import_node_fs4 = require("node:fs"), import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs");
 function userConfigPath(home, xdgConfigHome) {
-  let base = xdgConfigHome && import_node_path2.default.isAbsolute(xdgConfigHome) ? xdgConfigHome : import_node_path2.default.join(home, ".config");
-  return import_node_path2.default.join(base, "strata", "config.json");
+  let base = xdgConfigHome && node_path_default.isAbsolute(xdgConfigHome) ? xdgConfigHome : node_path_default.join(home, ".config");
+  return node_path_default.join(base, "strata", "config.json");
 }
 function isInGitRepository(dir) {
-  let current = import_node_path2.default.resolve(dir);
+  let current = node_path_default.resolve(dir);
   for (; ; ) {
-    if ((0, import_node_fs4.existsSync)(import_node_path2.default.join(current, ".git"))) return !0;
-    let parent = import_node_path2.default.dirname(current);
+    if ((0, import_node_fs4.existsSync)(node_path_default.join(current, ".git"))) return !0;
+    let parent = node_path_default.dirname(current);
     if (parent === current) return !1;
     current = parent;
   }
@@ -1670,7 +1689,7 @@ function listConfigSources(scopes, userFile) {
   let out = [];
   for (let scope of scopes) {
     if (scope.scope === "claude" || scope.scope === "instructions") continue;
-    let file = import_node_path2.default.join(scope.dir, "config.json");
+    let file = node_path_default.join(scope.dir, "config.json");
     if (scope.scope === "global") {
       let inGit = isInGitRepository(scope.dir);
       out.push({ scope: "global", tier: inGit ? "repository" : "user", file, inGit }), userFile && out.push({ scope: "global", tier: "user", file: userFile, inGit: !1 });
@@ -1683,24 +1702,23 @@ function listConfigSources(scopes, userFile) {
 }
 
 // src/storage/digest-paths.ts
-var import_node_path3 = __toESM(require("node:path"), 1);
 function digestPaths(cacheRoot, projectRoot, memoryRoot = projectRoot) {
   let dir = projectCacheDir(cacheRoot, projectRoot), shared = memoryRoot === projectRoot ? dir : projectCacheDir(cacheRoot, memoryRoot);
   return {
     dir,
-    gotchas: import_node_path3.default.join(dir, "gotchas.json"),
-    gotchaLookup: import_node_path3.default.join(dir, "gotcha-lookup.jsonl"),
-    gotchaCommands: import_node_path3.default.join(dir, "gotcha-commands.json"),
-    session: import_node_path3.default.join(dir, "session.json"),
-    push: import_node_path3.default.join(dir, "push.json"),
-    auditSummary: import_node_path3.default.join(dir, "audit-summary.json"),
-    sessions: import_node_path3.default.join(dir, "sessions"),
+    gotchas: node_path_default.join(dir, "gotchas.json"),
+    gotchaLookup: node_path_default.join(dir, "gotcha-lookup.jsonl"),
+    gotchaCommands: node_path_default.join(dir, "gotcha-commands.json"),
+    session: node_path_default.join(dir, "session.json"),
+    push: node_path_default.join(dir, "push.json"),
+    auditSummary: node_path_default.join(dir, "audit-summary.json"),
+    sessions: node_path_default.join(dir, "sessions"),
     shared
   };
 }
 
 // src/storage/scope/scope-dir.ts
-var import_node_fs7 = require("node:fs"), import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_fs7 = require("node:fs");
 
 // src/core/auto-memory.ts
 var TRUE = /* @__PURE__ */ new Set(["1", "true", "yes", "on"]), FALSE = /* @__PURE__ */ new Set(["0", "false", "no", "off"]), MAX_SANITIZED = 200;
@@ -1740,7 +1758,7 @@ function resolveAutoMemory(inputs) {
 }
 
 // src/storage/auto-memory-files.ts
-var import_node_fs5 = require("node:fs"), import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_fs5 = require("node:fs");
 function managedSettingsFile(platform) {
   return platform === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : platform === "win32" ? "C:\\Program Files\\ClaudeCode\\managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
@@ -1762,11 +1780,11 @@ function countNotes(dir) {
   }
 }
 function readAutoMemoryStatus(env) {
-  let configDir = env.claudeConfigDir || import_node_path4.default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
+  let configDir = env.claudeConfigDir || node_path_default.join(env.home, ".claude"), projectDir = env.projectRoot ?? env.cwd, layers = [
     ["managed", managedSettingsFile(env.platform)],
-    ["local", import_node_path4.default.join(projectDir, ".claude", "settings.local.json")],
-    ["project", import_node_path4.default.join(projectDir, ".claude", "settings.json")],
-    ["user", import_node_path4.default.join(configDir, "settings.json")]
+    ["local", node_path_default.join(projectDir, ".claude", "settings.local.json")],
+    ["project", node_path_default.join(projectDir, ".claude", "settings.json")],
+    ["user", node_path_default.join(configDir, "settings.json")]
   ].map(([source, file]) => readLayer(source, file)).filter((l) => l !== null), status = resolveAutoMemory({
     disableEnv: env.disableEnv,
     layers,
@@ -1778,7 +1796,7 @@ function readAutoMemoryStatus(env) {
 }
 
 // src/storage/git/git-worktree.ts
-var import_node_fs6 = require("node:fs"), import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs");
 var MAX_POINTER_BYTES = 4096;
 function readPointer(file) {
   try {
@@ -1803,19 +1821,19 @@ function isRealFolder(dir) {
   }
 }
 function verifiedCommonDir(gitFile, gitDir) {
-  let common = readPointer(import_node_path5.default.join(gitDir, "commondir"));
+  let common = readPointer(node_path_default.join(gitDir, "commondir"));
   if (!common) return null;
-  let commonReal = realPath(import_node_path5.default.resolve(gitDir, common));
-  if (!commonReal || import_node_path5.default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
+  let commonReal = realPath(node_path_default.resolve(gitDir, common));
+  if (!commonReal || node_path_default.basename(commonReal) !== ".git" || !isRealFolder(commonReal)) return null;
   let gitDirReal = realPath(gitDir);
-  if (!gitDirReal || import_node_path5.default.dirname(gitDirReal) !== import_node_path5.default.join(commonReal, "worktrees")) return null;
-  let back = readPointer(import_node_path5.default.join(gitDirReal, "gitdir"));
+  if (!gitDirReal || node_path_default.dirname(gitDirReal) !== node_path_default.join(commonReal, "worktrees")) return null;
+  let back = readPointer(node_path_default.join(gitDirReal, "gitdir"));
   if (!back) return null;
-  let backReal = realPath(import_node_path5.default.resolve(gitDirReal, back));
+  let backReal = realPath(node_path_default.resolve(gitDirReal, back));
   return backReal !== null && backReal === realPath(gitFile) ? commonReal : null;
 }
 function readGitLayout(root) {
-  let gitFile = import_node_path5.default.join(root, ".git"), stat;
+  let gitFile = node_path_default.join(root, ".git"), stat;
   try {
     stat = (0, import_node_fs6.lstatSync)(gitFile);
   } catch {
@@ -1825,8 +1843,8 @@ function readGitLayout(root) {
   if (!stat.isFile()) return null;
   let pointer = readPointer(gitFile), match = pointer ? /^gitdir:\s*(.+)$/.exec(pointer) : null;
   if (!match) return null;
-  let gitDir = import_node_path5.default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
-  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: import_node_path5.default.dirname(commonDir) } : null;
+  let gitDir = node_path_default.resolve(root, match[1].trim()), commonDir = verifiedCommonDir(gitFile, gitDir);
+  return commonDir ? { root, gitDir: realPath(gitDir) ?? gitDir, commonDir, mainRoot: node_path_default.dirname(commonDir) } : null;
 }
 function resolveMemoryRoot(root) {
   let layout = readGitLayout(root);
@@ -1835,33 +1853,33 @@ function resolveMemoryRoot(root) {
 
 // src/storage/scope/scope-dir.ts
 function findGitRoot(start) {
-  let dir = import_node_path6.default.resolve(start);
+  let dir = node_path_default.resolve(start);
   for (; ; ) {
-    if ((0, import_node_fs7.existsSync)(import_node_path6.default.join(dir, ".git"))) return dir;
-    let parent = import_node_path6.default.dirname(dir);
+    if ((0, import_node_fs7.existsSync)(node_path_default.join(dir, ".git"))) return dir;
+    let parent = node_path_default.dirname(dir);
     if (parent === dir) return;
     dir = parent;
   }
 }
 function findProjectRoot(env) {
   let explicit = env.projectFlag ?? env.claudeProjectDir;
-  return explicit ? import_node_path6.default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
+  return explicit ? node_path_default.resolve(env.cwd, explicit) : findGitRoot(env.cwd);
 }
 function resolveScopeDirs(env) {
   let scopes = [];
   env.enterprisePath && scopes.push({
     scope: "enterprise",
-    dir: import_node_path6.default.resolve(env.enterprisePath),
+    dir: node_path_default.resolve(env.enterprisePath),
     readOnly: !env.admin
   });
   let projectRoot = findProjectRoot(env), memoryRoot = projectRoot ? resolveMemoryRoot(projectRoot) : void 0;
   if (projectRoot && memoryRoot) {
-    let projectDir = import_node_path6.default.join(projectRoot, ".claude", "memory"), trustedRoot = import_node_path6.default.resolve(projectRoot);
+    let projectDir = node_path_default.join(projectRoot, ".claude", "memory"), trustedRoot = node_path_default.resolve(projectRoot);
     scopes.push({
       scope: "local",
-      dir: import_node_path6.default.join(memoryRoot, ".claude", "memory", "local"),
+      dir: node_path_default.join(memoryRoot, ".claude", "memory", "local"),
       readOnly: !1,
-      trustedRoot: import_node_path6.default.resolve(memoryRoot)
+      trustedRoot: node_path_default.resolve(memoryRoot)
     });
     let project = { scope: "project", dir: projectDir, readOnly: !1, trustedRoot }, autoMemory = env.claudeCode && readClaudeStatus(env, memoryRoot, env.claudeCode), claude = autoMemory && claudeScopeDir(env, memoryRoot, autoMemory, [...scopes, project]);
     return claude && scopes.push(claude), scopes.push(project), scopes.push({ scope: "instructions", dir: trustedRoot, readOnly: !0, trustedRoot }), scopes.push(globalScope(env)), { projectRoot, memoryRoot, scopes, ...autoMemory ? { autoMemory } : {} };
@@ -1869,7 +1887,7 @@ function resolveScopeDirs(env) {
   return scopes.push(globalScope(env)), { scopes };
 }
 function globalScope(env) {
-  return { scope: "global", dir: import_node_path6.default.join(env.home, ".claude", "memory"), readOnly: !1 };
+  return { scope: "global", dir: node_path_default.join(env.home, ".claude", "memory"), readOnly: !1 };
 }
 function readClaudeStatus(env, memoryRoot, claude) {
   return { ...readAutoMemoryStatus({
@@ -1879,16 +1897,16 @@ function readClaudeStatus(env, memoryRoot, claude) {
     platform: claude.platform,
     claudeConfigDir: claude.configDir,
     disableEnv: claude.disableEnv
-  }), configDir: claude.configDir || import_node_path6.default.join(env.home, ".claude") };
+  }), configDir: claude.configDir || node_path_default.join(env.home, ".claude") };
 }
 function within(root, child) {
-  let rel = import_node_path6.default.relative(root, child);
-  return rel === "" || !rel.startsWith("..") && !import_node_path6.default.isAbsolute(rel);
+  let rel = node_path_default.relative(root, child);
+  return rel === "" || !rel.startsWith("..") && !node_path_default.isAbsolute(rel);
 }
 function claudeScopeDir(env, memoryRoot, status, others) {
-  let dir = within(import_node_path6.default.resolve(memoryRoot), import_node_path6.default.resolve(status.dirSource)) ? import_node_path6.default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : import_node_path6.default.resolve(status.dir), global = import_node_path6.default.join(env.home, ".claude", "memory");
+  let dir = within(node_path_default.resolve(memoryRoot), node_path_default.resolve(status.dirSource)) ? node_path_default.join(status.configDir, "projects", sanitizeProjectDir(memoryRoot), "memory") : node_path_default.resolve(status.dir), global = node_path_default.join(env.home, ".claude", "memory");
   for (let other of [...others.map((s) => s.dir), global]) {
-    let o = import_node_path6.default.resolve(other);
+    let o = node_path_default.resolve(other);
     if (within(o, dir) || within(dir, o)) return null;
   }
   return { scope: "claude", dir, readOnly: !1, trustedRoot: dir };
@@ -1896,7 +1914,7 @@ function claudeScopeDir(env, memoryRoot, status, others) {
 
 // src/hooks/hook-env.ts
 function resolveHookEnv(proc, inputCwd, readClaudeCode) {
-  let cwd = inputCwd && import_node_path7.default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
+  let cwd = inputCwd && node_path_default.isAbsolute(inputCwd) ? inputCwd : proc.cwd, claudeCode = {
     configDir: proc.env.CLAUDE_CONFIG_DIR || void 0,
     disableEnv: proc.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY,
     platform: process.platform
@@ -1918,9 +1936,9 @@ function resolveHookEnv(proc, inputCwd, readClaudeCode) {
     memoryRoot: memoryRoot ?? null,
     paths: digestPaths(cacheRoot, projectRoot ?? null, memoryRoot ?? null),
     scopes,
-    cliPath: import_node_path7.default.join(proc.bundleDir, "..", "cli", "main.js"),
+    cliPath: node_path_default.join(proc.bundleDir, "..", "cli", "main.js"),
     childEnv: projectRoot ? { ...proc.env, CLAUDE_PROJECT_DIR: projectRoot } : proc.env,
-    logFile: import_node_path7.default.join(cacheRoot, "logs", "hooks.log"),
+    logFile: node_path_default.join(cacheRoot, "logs", "hooks.log"),
     userConfig: userConfigPath(proc.home, proc.env.XDG_CONFIG_HOME || void 0),
     autoMemory: autoMemory ?? null
   };
@@ -1947,20 +1965,21 @@ function sessionKey(sessionId) {
   return `h${(h >>> 0).toString(36)}`;
 }
 function sessionDir(env, key) {
-  return import_node_path7.default.join(env.paths.sessions, key);
+  return node_path_default.join(env.paths.sessions, key);
 }
 
 // src/hooks/state-files.ts
-var import_node_fs10 = require("node:fs"), import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs");
 
 // src/storage/json-file-sync.ts
-var import_node_fs9 = require("node:fs"), import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_fs9 = require("node:fs");
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
 function writeTextSync(file, text) {
-  (0, import_node_fs9.mkdirSync)(import_node_path8.default.dirname(file), { recursive: !0, mode: 448 });
-  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = import_node_path8.default.join(import_node_path8.default.dirname(file), `.${import_node_path8.default.basename(file)}.${process.pid}.${rand}.tmp`);
+  let dir = node_path_default.dirname(file);
+  (0, import_node_fs9.statSync)(dir, { throwIfNoEntry: !1 })?.isDirectory() || (0, import_node_fs9.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = node_path_default.join(node_path_default.dirname(file), `.${node_path_default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
     let fd = (0, import_node_fs9.openSync)(temp, "wx", 384);
     try {
@@ -1981,7 +2000,7 @@ function writeTextSync(file, text) {
 // src/hooks/state-files.ts
 var writeJsonFileAtomic = writeJsonSync;
 function claimFileSync(file, value) {
-  (0, import_node_fs10.mkdirSync)(import_node_path9.default.dirname(file), { recursive: !0, mode: 448 });
+  (0, import_node_fs10.mkdirSync)(node_path_default.dirname(file), { recursive: !0, mode: 448 });
   try {
     return (0, import_node_fs10.writeFileSync)(file, JSON.stringify(value), { flag: "wx", mode: 384 }), !0;
   } catch (error) {
@@ -2006,18 +2025,18 @@ function isAskable(ctx) {
 var TRANSCRIPT_WAIT_MS = 500, TRANSCRIPT_POLL_MS = 20;
 async function transcriptOf(input) {
   let file = input.transcript_path;
-  if (typeof file != "string" || !import_node_path10.default.isAbsolute(file) || !file.endsWith(".jsonl")) return null;
+  if (typeof file != "string" || !node_path_default.isAbsolute(file) || !file.endsWith(".jsonl")) return null;
   for (let waited = 0; mtimeMs(file) === null; waited += TRANSCRIPT_POLL_MS) {
     if (waited >= TRANSCRIPT_WAIT_MS) return null;
-    await new Promise((resolve) => setTimeout(resolve, TRANSCRIPT_POLL_MS));
+    await new Promise((resolve2) => setTimeout(resolve2, TRANSCRIPT_POLL_MS));
   }
   return file;
 }
-var yieldToTimers = () => new Promise((resolve) => setImmediate(resolve));
+var yieldToTimers = () => new Promise((resolve2) => setImmediate(resolve2));
 async function captureAsk(ctx) {
   let root = ctx.env.projectRoot;
   if (!isAskable(ctx) || !ctx.session || !root) return null;
-  let marker = import_node_path10.default.join(sessionDir(ctx.env, ctx.session), "capture-asked.json");
+  let marker = node_path_default.join(sessionDir(ctx.env, ctx.session), "capture-asked.json");
   if (mtimeMs(marker) !== null) return null;
   let file = await transcriptOf(ctx.input);
   if (!file || !claimFileSync(marker, { at: ctx.now.toISOString(), state: "scanning" })) return null;
@@ -2043,14 +2062,12 @@ async function askFor(ctx, { root, file, marker }) {
   }), ctx.log(`asked Claude to judge ${candidates.length} capture candidates`), reason) : null;
 }
 
-// src/hooks/hook-frame.ts
-var import_node_path12 = __toESM(require("node:path"), 1);
-
 // src/storage/log-file.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = __toESM(require("node:path"), 1), MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
+var import_node_fs12 = require("node:fs");
+var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
-    (0, import_node_fs12.mkdirSync)(import_node_path11.default.dirname(file), { recursive: !0, mode: 448 });
+    (0, import_node_fs12.mkdirSync)(node_path_default.dirname(file), { recursive: !0, mode: 448 });
     try {
       (0, import_node_fs12.statSync)(file).size > MAX_LOG_BYTES && (0, import_node_fs12.renameSync)(file, `${file}.1`);
     } catch {
@@ -2140,7 +2157,7 @@ function fallbackLogFile(io) {
     strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
     xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
   });
-  return import_node_path12.default.join(root, "logs", "hooks.log");
+  return node_path_default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
   if (text === null) return "stdin unreadable, over the size cap, or not closed in time";
@@ -2226,7 +2243,7 @@ function processIo(readStdin, event) {
     env: process.env,
     cwd: process.cwd(),
     home: process.env.HOME || process.env.USERPROFILE || "/",
-    bundleDir: import_node_path12.default.dirname(import_node_path12.default.resolve(process.argv[1] ?? ".")),
+    bundleDir: node_path_default.dirname(node_path_default.resolve(process.argv[1] ?? ".")),
     readStdin,
     write: (text) => writeFdSync(1, text),
     now: () => /* @__PURE__ */ new Date()
