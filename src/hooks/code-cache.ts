@@ -11,7 +11,8 @@
  * runs wrong code. So a cache is written durably (synced, then renamed) with a CRC-32
  * trailer as `<file>.pending`; the next run checks the trailer once and renames the file
  * to its final name, which later runs read without a check (as Python trusts its `.pyc`
- * files). A cache that fails the check is deleted; `strata doctor` checks them all.
+ * files). A cache that fails the check is deleted; `strata doctor` checks them all
+ * (`storage/code-cache-files.ts`).
  */
 import {
   closeSync,
@@ -30,6 +31,7 @@ import {
 // compile; the body uses these same ones.
 import { basename, dirname, join } from 'node:path';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
+import { checkedPayload, codeCacheDir, crc32, PENDING } from '../storage/code-cache-files.js';
 
 /** The CommonJS wrapper a body runs in, as Node's own loader gives it. */
 type BodyFunction = (
@@ -50,9 +52,6 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
  * deadline exits at once, without that work.
  */
 const SAVE_WITHIN_MS = 1_000;
-
-/** The suffix of a cache written but not yet checked. */
-export const PENDING = '.pending';
 
 /** What the loader of one hook passes in. */
 export interface HookBody {
@@ -95,19 +94,7 @@ export function codeCacheFile(
   hash: string,
 ): string {
   const runtime = `node-${process.version}-v8-${process.versions.v8}-${process.arch}`;
-  return join(cacheRoot, 'code-cache', `${cacheKey(name, variant)}-${hash}-${runtime}.bin`);
-}
-
-/** CRC-32 of `bytes` (zlib is loaded only here: when a cache is written or checked). */
-function crc32(bytes: Uint8Array): number {
-  return process.getBuiltinModule('node:zlib').crc32(bytes) >>> 0;
-}
-
-/** The payload of a cache file whose CRC-32 trailer matches, else null. */
-export function checkedPayload(data: Buffer): Buffer | null {
-  if (data.length <= 4) return null;
-  const payload = data.subarray(0, data.length - 4);
-  return crc32(payload) === data.readUInt32BE(data.length - 4) ? payload : null;
+  return join(codeCacheDir(cacheRoot), `${cacheKey(name, variant)}-${hash}-${runtime}.bin`);
 }
 
 /** The whole of `file` when it holds more than `min` and at most `max` bytes, else null. */

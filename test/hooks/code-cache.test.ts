@@ -16,7 +16,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkedPayload, codeCacheFile, PENDING } from '../../src/hooks/code-cache.js';
+import { codeCacheFile } from '../../src/hooks/code-cache.js';
+import { checkedPayload, PENDING } from '../../src/storage/code-cache-files.js';
 import { REPO } from '../kit/cli.js';
 import { basePayload, runHook } from '../kit/hook-runner.js';
 import { type TempStore, tempStore } from '../kit/temp-store.js';
@@ -172,6 +173,26 @@ describe('hook loaders with a code cache', () => {
       expect(checkedPayload(readFileSync(file + PENDING))).not.toBeNull();
       renameSync(file + PENDING, file);
     }
+  });
+
+  it('are checked by strata doctor, which removes one whose bytes changed', async () => {
+    const store = await gotchaStore();
+    const clean = await warmEdit(store);
+    expect((await runMigration(store)).code).toBe(0);
+    const file = cacheOf(store, 'edit');
+    const flipped = readFileSync(file);
+    for (let i = 64; i < flipped.length - 4; i += 97) flipped[i]! ^= 0xff;
+    writeFileSync(file, flipped);
+    const doctor = await strata(['doctor'], { cwd: store.proj, env: store.env });
+    const line = doctor.stdout.split('\n').find((l) => l.includes('hook code cache'));
+    expect(line).toMatch(/^WARN hook code cache: removed 1 of 2 file\(s\)/);
+    expect(line).toContain(path.basename(file));
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(cacheOf(store, 'bash') + PENDING)).toBe(true);
+    // The next run compiles from source and answers as before.
+    expect((await editMigration(store)).stdout).toBe(clean);
+    const again = await strata(['doctor'], { cwd: store.proj, env: store.env });
+    expect(again.stdout).toMatch(/^ok {3}hook code cache: 2 files, each matching its checksum$/m);
   });
 
   it('keep a cache per hooks.json entry, and remove the same entry’s older caches', async () => {

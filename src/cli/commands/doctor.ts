@@ -10,6 +10,7 @@ import type { ScopeDir } from '../../storage/scope/scope-dir.js';
 import { scopeExists } from '../../storage/scope/scope-dir.js';
 import { decideCliAtStop, readCliAutoMemory } from '../auto-memory.js';
 import type { CliContext, Command } from '../command.js';
+import { checkCodeCache } from './doctor-code-cache.js';
 import { checkConfig, checkConfigSources, checkConfigTrust } from './doctor-config.js';
 import {
   type Check,
@@ -165,6 +166,7 @@ export const doctorCommand: Command = {
     const unused = describeUnusedVectors(ctx, status, await loadManifestSpace(cacheDir), index);
     if (unused) checks.push(unused);
     checks.push(await checkMemoryFiles(ctx));
+    checks.push(checkCodeCache(ctx.cacheRoot));
     checks.push(...(await checkGit(ctx)));
     const leftovers = await findLeftovers(ctx.scopes);
     if (leftovers.length)
