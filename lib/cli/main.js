@@ -169,7 +169,7 @@ var COMMANDS = [
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-OXUGFI2M.js")).doctorCommand
+    load: async () => (await import("./doctor-EW2VDJOP.js")).doctorCommand
   },
   {
     name: "git-setup",

@@ -46,8 +46,22 @@ function resolveCacheRoot(env) {
   return env.strataCacheDir ? node_path_default.resolve(env.strataCacheDir) : env.xdgCacheHome ? node_path_default.join(node_path_default.resolve(env.xdgCacheHome), "strata") : node_path_default.join(env.home, ".cache", "strata");
 }
 
+// src/storage/code-cache-files.ts
+var PENDING = ".pending";
+function crc32(bytes) {
+  return process.getBuiltinModule("node:zlib").crc32(bytes) >>> 0;
+}
+function checkedPayload(data) {
+  if (data.length <= 4) return null;
+  let payload = data.subarray(0, data.length - 4);
+  return crc32(payload) === data.readUInt32BE(data.length - 4) ? payload : null;
+}
+function codeCacheDir(cacheRoot) {
+  return join(cacheRoot, "code-cache");
+}
+
 // src/hooks/code-cache.ts
-var MAX_CACHE_BYTES = 8 * 1024 * 1024, MAX_BODY_BYTES = 16 * 1024 * 1024, SAVE_WITHIN_MS = 1e3, PENDING = ".pending";
+var MAX_CACHE_BYTES = 8 * 1024 * 1024, MAX_BODY_BYTES = 16 * 1024 * 1024, SAVE_WITHIN_MS = 1e3;
 function cacheKey(name2, variant) {
   return variant ? `${name2}.${variant}` : name2;
 }
@@ -57,15 +71,7 @@ function isCacheOf(key, file2) {
 }
 function codeCacheFile(cacheRoot, name2, variant, hash) {
   let runtime = `node-${process.version}-v8-${process.versions.v8}-${process.arch}`;
-  return join(cacheRoot, "code-cache", `${cacheKey(name2, variant)}-${hash}-${runtime}.bin`);
-}
-function crc32(bytes) {
-  return process.getBuiltinModule("node:zlib").crc32(bytes) >>> 0;
-}
-function checkedPayload(data) {
-  if (data.length <= 4) return null;
-  let payload = data.subarray(0, data.length - 4);
-  return crc32(payload) === data.readUInt32BE(data.length - 4) ? payload : null;
+  return join(codeCacheDir(cacheRoot), `${cacheKey(name2, variant)}-${hash}-${runtime}.bin`);
 }
 function readSmallFile(file2, min, max) {
   let fd;
