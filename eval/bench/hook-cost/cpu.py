@@ -2,7 +2,7 @@
 """CPU time (user + system, from wait4: every thread of the process) of hook runs beside a bare
 runtime start, interleaved round by round, on the stores make-store.ts wrote.
 
-  python3 eval/bench/hook-cost/cpu.py <root> <runtime> <rounds> <lib>[,<lib>...] [edit,bash,bashnone,read]
+  python3 eval/bench/hook-cost/cpu.py <root> <runtime> <rounds> <lib>[,<lib>...] [edit,bash,bashnone,read,start]
 
 <lib> is a lib/ folder (or one whose hooks/ holds other bundles to compare, e.g. the bodies alone).
 Each run is a new session, of its own for each lib (the costly path: gotchas found, shown and recorded); each hook runs
@@ -21,6 +21,8 @@ cases = {
     'bash': ('pre-tool-use bash', proj, lambda r: payload(proj, r, 'Bash', dict(command=cmd))),
     'bashnone': ('pre-tool-use bash', bare, lambda r: payload(bare, r, 'Bash', dict(command=cmd))),
     'read': ('post-tool-use read', proj, lambda r: payload(proj, r, 'Read', dict(file_path=f'{proj}/src/payments/client.ts'), 'PostToolUse')),
+    'start': ('session-start', proj, lambda r: json.dumps(dict(session_id=f'cpu-{os.getpid()}-{r}', transcript_path=f'{proj}/t.jsonl', cwd=proj,
+                                                             permission_mode='default', hook_event_name='SessionStart', source='startup'))),
 }
 bare_args = [runtime, '-e', '0' if os.path.basename(runtime) == 'bun' else '']
 def run(args, data, cwd, e):
@@ -40,8 +42,7 @@ for i in range(rounds + 2):  # 2 warm-up rounds (they also write the code caches
     if i >= 2: res['bare'].append(c)
     for case, lib in keys:
         bundle, cwd, inp = cases[case]
-        name, entry = bundle.split()
-        c = run([runtime, f'{lib}/hooks/{name}.js', entry], inp(f'{i}-{libs.index(lib)}'), cwd, dict(env, CLAUDE_PROJECT_DIR=cwd))
+        c = run([runtime, f'{lib}/hooks/{bundle.split()[0]}.js', *bundle.split()[1:]], inp(f'{i}-{libs.index(lib)}'), cwd, dict(env, CLAUDE_PROJECT_DIR=cwd))
         if i >= 2: res[(case, lib)].append(c)
 base = statistics.median(x[0] for x in res['bare'])
 print(f'{os.path.basename(runtime)} bare: CPU median {base:.2f} ms, wall median {statistics.median(x[1] for x in res["bare"]):.1f} ms')
