@@ -89,4 +89,23 @@ export const NAMED_MUTATIONS: readonly NamedMutation[] = [
     testNamePattern: 'concurrent',
     needsBuild: true,
   },
+  {
+    name: 'code-cache-unchecked',
+    breaks: 'a hook uses a pending code cache without checking its CRC-32 trailer',
+    file: 'src/hooks/code-cache.ts',
+    find: '  const payload = checkedPayload(pending);',
+    replace: '  const payload = pending.subarray(0, pending.length - 4);',
+    tests: ['test/hooks/code-cache.test.ts'],
+    testNamePattern: 'fails its check',
+    needsBuild: true,
+  },
+  {
+    name: 'fence-fast-path-whitespace',
+    breaks: "the fence's fast path lets Unicode spaces and line separators through unflattened",
+    file: 'src/core/fence.ts',
+    find: '\\u2039\\u203a]*$/;',
+    replace: '\\u2039\\u203a\\u00a0\\u2028]*$/;',
+    tests: ['test/core/fence.test.ts'],
+    needsBuild: false,
+  },
 ];

@@ -39,9 +39,11 @@ const TAG_START = '<(?=\\s*\\/?\\s*[\\p{L}!?])';
 // The two Unicode patterns are sources, made into RegExps only when a line needs them:
 // building one costs about 0.2 ms (its property classes are expanded then), which every
 // hook would pay at load. V8 caches a pattern's compilation, so making it again is cheap.
-// Most memory text is printable ASCII, which holds no invisible character and in which `\s`
-// is a space and `\p{L}` a Latin letter: the same result without the Unicode classes.
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+// Most memory text is printable ASCII, perhaps with dashes, quotes, bullets or an ellipsis
+// (U+2010-2027, `‹`, `›`: a digest's summaries end in `…`), which holds no invisible
+// character and in which `\s` is a space and `\p{L}` a Latin letter: the same result
+// without the Unicode classes.
+const PRINTABLE_ASCII = /^[\x20-\x7e\u2010-\u2027\u2039\u203a]*$/;
 const ASCII_TAG_START = /<(?= *\/? *[A-Za-z!?])/g;
 
 /**
@@ -57,6 +59,9 @@ export function oneLine(text: string, max = 300): string {
         .replace(new RegExp(TAG_START, 'gu'), '‹')
         .replace(/\s+/g, ' ')
         .trim();
+  // A string never holds more code points than UTF-16 units: most lines are returned here,
+  // without an array of their code points (a long summary's cost a hook a millisecond).
+  if (flat.length <= max) return flat;
   const points = Array.from(flat);
   return points.length > max ? `${points.slice(0, Math.max(1, max - 1)).join('')}…` : flat;
 }

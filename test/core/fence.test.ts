@@ -59,8 +59,8 @@ describe('oneLine', () => {
     expect(oneLine(input)).toBe(expected);
   });
 
-  it('treats printable ASCII exactly as the Unicode rules do', () => {
-    // The rules themselves, as the oracle: the ASCII path must agree on every string.
+  it('treats printable ASCII and dashes, quotes and ellipses exactly as the Unicode rules do', () => {
+    // The rules themselves, as the oracle: the fast path must agree on every string.
     const invisible =
       // biome-ignore lint/suspicious/noMisleadingCharacterClass: the same class as fence.ts
       /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u034f\u115f\u1160\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
@@ -86,6 +86,13 @@ describe('oneLine', () => {
       'é',
       '\u200b',
       '\n',
+      '…',
+      '—',
+      '“',
+      '‹',
+      '\u2028',
+      '\u00a0',
+      '\u202e',
     ];
     let seed = 7;
     const next = () => {

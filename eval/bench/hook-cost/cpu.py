@@ -4,6 +4,7 @@ runtime start, interleaved round by round, on the stores make-store.ts wrote.
 
   python3 eval/bench/hook-cost/cpu.py <root> <runtime> <rounds> <lib>[,<lib>...] [edit,bash,bashnone,read,start]
 
+HOOK_FILE (default src/payments/client.ts) is the project file the Edit and the Read touch.
 <lib> is a lib/ folder (or one whose hooks/ holds other bundles to compare, e.g. the bodies alone).
 Each run is a new session, of its own for each lib (the costly path: gotchas found, shown and recorded); each hook runs
 with the hooks.json entry's name as its argument, as run-hook.sh passes it (it names the code cache)."""
@@ -11,16 +12,17 @@ import os, sys, json, time, statistics
 root, runtime, rounds, libs = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split(',')
 want = sys.argv[5].split(',') if len(sys.argv) > 5 else ['edit', 'bash', 'bashnone', 'read']
 proj, bare = f'{root}/proj', f'{root}/proj-no-commands'
+file = f"{proj}/{os.environ.get('HOOK_FILE', 'src/payments/client.ts')}"
 env = dict(os.environ, HOME=f'{root}/home', STRATA_CACHE_DIR=f'{root}/cache')
 cmd = 'cd services/api && npm ci && npx prisma migrate deploy --schema db && git push origin main && kubectl delete pod worker-1'
 def payload(cwd, r, tool, ti, ev='PreToolUse'):
     return json.dumps(dict(session_id=f'cpu-{os.getpid()}-{r}', transcript_path=f'{cwd}/t.jsonl', cwd=cwd,
                            permission_mode='default', hook_event_name=ev, tool_name=tool, tool_input=ti, tool_use_id='toolu_2'))
 cases = {
-    'edit': ('pre-tool-use edit', proj, lambda r: payload(proj, r, 'Edit', dict(file_path=f'{proj}/src/payments/client.ts', old_string='retry(', new_string='retryOnce('))),
+    'edit': ('pre-tool-use edit', proj, lambda r: payload(proj, r, 'Edit', dict(file_path=file, old_string='retry(', new_string='retryOnce('))),
     'bash': ('pre-tool-use bash', proj, lambda r: payload(proj, r, 'Bash', dict(command=cmd))),
     'bashnone': ('pre-tool-use bash', bare, lambda r: payload(bare, r, 'Bash', dict(command=cmd))),
-    'read': ('post-tool-use read', proj, lambda r: payload(proj, r, 'Read', dict(file_path=f'{proj}/src/payments/client.ts'), 'PostToolUse')),
+    'read': ('post-tool-use read', proj, lambda r: payload(proj, r, 'Read', dict(file_path=file), 'PostToolUse')),
     'start': ('session-start', proj, lambda r: json.dumps(dict(session_id=f'cpu-{os.getpid()}-{r}', transcript_path=f'{proj}/t.jsonl', cwd=proj,
                                                              permission_mode='default', hook_event_name='SessionStart', source='startup'))),
 }
