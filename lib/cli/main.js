@@ -49,7 +49,7 @@ var COMMANDS = [
   {
     name: "list",
     summary: "List memories (filter by type, scope, tag, status)",
-    load: async () => (await import("./list-ZFY4TYCW.js")).listCommand
+    load: async () => (await import("./list-ETFWBZC2.js")).listCommand
   },
   {
     name: "edit",
@@ -89,12 +89,12 @@ var COMMANDS = [
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-DPXIG72X.js")).verifyCommand
+    load: async () => (await import("./verify-DQGV7L3L.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-ELF7AUGB.js")).auditCommand
+    load: async () => (await import("./audit-GFRBHJTC.js")).auditCommand
   },
   {
     name: "stats",
@@ -104,22 +104,22 @@ var COMMANDS = [
   {
     name: "gotchas",
     summary: "List the known gotchas for a file",
-    load: async () => (await import("./gotchas-IPGT3MTC.js")).gotchasCommand
+    load: async () => (await import("./gotchas-OB6PWZIH.js")).gotchasCommand
   },
   {
     name: "gotcha-patterns",
     summary: "List gotchas whose file patterns match no file or too many",
-    load: async () => (await import("./gotcha-patterns-COBM725V.js")).gotchaPatternsCommand
+    load: async () => (await import("./gotcha-patterns-FYL7Z5HV.js")).gotchaPatternsCommand
   },
   {
     name: "pushes",
     summary: "Show the decisions and learnings a prompt would push (hooks.pushDecisions), with their scores",
-    load: async () => (await import("./pushes-X2K5YCER.js")).pushesCommand
+    load: async () => (await import("./pushes-ROOYXP4D.js")).pushesCommand
   },
   {
     name: "suggest",
     summary: "Old name of pushes, kept for scripts that use it (says so on stderr)",
-    load: async () => (await import("./pushes-X2K5YCER.js")).suggestCommand
+    load: async () => (await import("./pushes-ROOYXP4D.js")).suggestCommand
   },
   {
     name: "stash",
@@ -139,7 +139,7 @@ var COMMANDS = [
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-IO5DVKM3.js")).captureCommand
+    load: async () => (await import("./capture-5LL7G5VD.js")).captureCommand
   },
   {
     name: "reindex",
@@ -159,12 +159,12 @@ var COMMANDS = [
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-R7Z4LJX7.js")).siteCommand
+    load: async () => (await import("./site-JOK7MWFP.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-NRVIP73O.js")).mcpCommand
+    load: async () => (await import("./mcp-3EKRHXAM.js")).mcpCommand
   },
   {
     name: "doctor",

@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "6fed1ac2dca97c0d",
+  hash: "3736016e649027bd",
   require,
   module
 });

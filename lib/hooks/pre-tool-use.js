@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "7e9568005657a327",
+  hash: "f97c5642e41e06ab",
   require,
   module
 });

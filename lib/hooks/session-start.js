@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "9a2ea41e8db95d08",
+  hash: "31cf27ad15b36e77",
   require,
   module
 });

@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "87f847017c8b829e",
+  hash: "35866a724c8dd1b9",
   require,
   module
 });

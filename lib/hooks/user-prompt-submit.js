@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "d62126b6d8a6e96a",
+  hash: "80b9cbf6fd1163e2",
   require,
   module
 });
