@@ -183,8 +183,13 @@ function inProcess(setup: Setup): { cpu: number[]; heapMB: number; buffersMB: nu
   };
 }
 
-function hookInputs(proj: string): Record<string, string> {
+/**
+ * Each hook's stdin in round `round`: the tool hooks in a new session every round, so each
+ * run finds its gotchas not yet shown (the costly path); the others in one session.
+ */
+function hookInputs(proj: string, round: number): Record<string, string> {
   const base = { session_id: 'bench', transcript_path: path.join(proj, 't.jsonl'), cwd: proj };
+  const fresh = { ...base, session_id: `bench-${round}` };
   const file = path.join(proj, 'src', 'auth', 'token.ts');
   return {
     'session-start': JSON.stringify({
@@ -193,11 +198,23 @@ function hookInputs(proj: string): Record<string, string> {
       source: 'startup',
     }),
     'post-tool-use': JSON.stringify({
-      ...base,
+      ...fresh,
       hook_event_name: 'PostToolUse',
       tool_name: 'Read',
       tool_input: { file_path: file },
       tool_response: { type: 'text', file: { filePath: file, content: 'x\n', numLines: 1 } },
+    }),
+    'pre-tool-use (Edit)': JSON.stringify({
+      ...fresh,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Edit',
+      tool_input: { file_path: file, old_string: 'a', new_string: 'b' },
+    }),
+    'pre-tool-use (Bash)': JSON.stringify({
+      ...fresh,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'npm test && git push origin main' },
     }),
     'user-prompt-submit': JSON.stringify({
       ...base,
@@ -208,14 +225,13 @@ function hookInputs(proj: string): Record<string, string> {
 }
 
 async function hookTimes(setup: Setup, runs: number): Promise<Record<string, number>> {
-  const inputs = hookInputs(setup.proj);
   const times: Record<string, number[]> = { bare: [] };
-  for (const hook of Object.keys(inputs)) times[hook] = [];
+  for (const hook of Object.keys(hookInputs(setup.proj, 0))) times[hook] = [];
   for (let i = 0; i < runs + 2; i++) {
     // Interleaved so machine noise hits the baseline and the hooks alike; 2 warm-up rounds.
     const bare = await timeProcess(process.execPath, ['-e', ''], '', setup.env, setup.proj);
     if (i >= 2) times.bare!.push(bare);
-    for (const [hook, input] of Object.entries(inputs)) {
+    for (const [hook, input] of Object.entries(hookInputs(setup.proj, i))) {
       const { hook_event_name: event, tool_name: tool, source } = JSON.parse(input);
       const command = hookCommand(REPO, event, tool ?? source);
       const ms = await timeProcess(process.execPath, command, input, setup.env, setup.proj);
@@ -302,6 +318,8 @@ function sizeRows(
       met: toMB(s.peak) <= t.peak,
     },
     hookRow('post-tool-use', 'Read hook (PostToolUse)'),
+    hookRow('pre-tool-use (Edit)', 'PreToolUse hook before an Edit'),
+    hookRow('pre-tool-use (Bash)', 'PreToolUse hook before a Bash command'),
     hookRow('session-start', 'session start'),
     hookRow('user-prompt-submit', 'prompt hook (UserPromptSubmit)'),
   ];
