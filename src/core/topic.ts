@@ -13,6 +13,7 @@ import {
   toVector,
 } from './sparse-vector.js';
 import { pathTerms, textTerms } from './terms.js';
+import { isoString } from './time.js';
 
 /** The conversation thread being followed. */
 export interface Thread {
@@ -216,7 +217,7 @@ export function observePrompt(
 ): { state: TopicState; decision: TopicDecision } {
   if (isSlashCommand(text))
     return { state, decision: { kind: 'ignored', reason: 'slash command' } };
-  const stamp = at.toISOString();
+  const stamp = isoString(at);
   const terms = textTerms(text);
   const thread = state.thread;
   if (!thread) {

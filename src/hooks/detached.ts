@@ -3,6 +3,7 @@
  * never waiting for it (stdio ignored, unref'd).
  */
 import path from 'node:path';
+import { isoString } from '../core/time.js';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 import { type HookEnv, sessionDir, sessionKey } from './hook-env.js';
 import { mtimeMs } from './state-files.js';
@@ -63,7 +64,7 @@ export async function requestReindex(env: HookEnv, now: Date, reason: string): P
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return false;
   const pid = await startDetached(env, ['reindex']);
-  writeJsonSync(marker, { at: now.toISOString(), reason, pid });
+  writeJsonSync(marker, { at: isoString(now), reason, pid });
   return true;
 }
 
@@ -86,6 +87,6 @@ export async function requestAuditSummary(
   const wait = Math.min(AUDIT_RETRY_MS, intervalHours * 3_600_000);
   if (last !== null && now.getTime() - last < wait && now.getTime() >= last) return false;
   const pid = await startDetached(env, ['audit', '--summary', '--quiet']);
-  writeJsonSync(marker, { at: now.toISOString(), pid });
+  writeJsonSync(marker, { at: isoString(now), pid });
   return true;
 }

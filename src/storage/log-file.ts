@@ -7,6 +7,7 @@
  */
 import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isoString } from '../core/time.js';
 
 /** Rotate (keep one previous file) once the log passes this size. */
 export const MAX_LOG_BYTES = 1024 * 1024;
@@ -21,7 +22,7 @@ export function appendLogLine(file: string, component: string, message: string):
       if (statSync(file).size > MAX_LOG_BYTES) renameSync(file, `${file}.1`);
     } catch {}
     const line = message.replace(/\s+/g, ' ').slice(0, MAX_LINE_CHARS);
-    appendFileSync(file, `${new Date().toISOString()} ${component} ${line}\n`, { mode: 0o600 });
+    appendFileSync(file, `${isoString(new Date())} ${component} ${line}\n`, { mode: 0o600 });
   } catch {
     // Nowhere to log (read-only disk): staying silent is the fail-open behaviour.
   }

@@ -23,6 +23,7 @@ import { redactTranscript } from '../../core/capture/redact-transcript.js';
 import { renderStopReason } from '../../core/capture/stop-reason.js';
 import { parseTranscript } from '../../core/capture/transcript.js';
 import { matchGlob } from '../../core/glob.js';
+import { isoString } from '../../core/time.js';
 import { readTranscriptTail } from '../../storage/transcript-read.js';
 import { sessionDir } from '../hook-env.js';
 import type { HookContext } from '../hook-frame.js';
@@ -84,7 +85,7 @@ export async function captureAsk(ctx: HookContext): Promise<string | null> {
   if (mtimeMs(marker) !== null) return null;
   const file = await transcriptOf(ctx.input);
   if (!file) return null;
-  if (!claimFileSync(marker, { at: ctx.now.toISOString(), state: 'scanning' })) return null;
+  if (!claimFileSync(marker, { at: isoString(ctx.now), state: 'scanning' })) return null;
   const release = () => unlinkSync(marker);
   ctx.onDeadline(release);
   try {
@@ -115,7 +116,7 @@ async function askFor(
   if (!reason) return null;
   // Written right before the answer, in the same tick: asked means answered.
   writeJsonFileAtomic(marker, {
-    at: ctx.now.toISOString(),
+    at: isoString(ctx.now),
     candidates: candidates.map((c) => ({ turn: c.turn, kind: c.kind })),
   });
   ctx.log(`asked Claude to judge ${candidates.length} capture candidates`);

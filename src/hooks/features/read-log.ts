@@ -3,6 +3,7 @@
  * the session's `reads.jsonl`, which the topic shift folds into the thread at the next prompt.
  */
 import { contentTerms } from '../../core/terms.js';
+import { isoString } from '../../core/time.js';
 import { isExcluded, type ToolFile, toolContent } from '../file-path.js';
 import type { HookContext } from '../hook-frame.js';
 import { type ReadRecord, readsPath } from '../session-state.js';
@@ -14,7 +15,7 @@ function appendRead(ctx: HookContext, session: string, file: ToolFile): void {
   const record: ReadRecord = {
     path: file.display,
     terms: contentTerms(toolContent(ctx.input)),
-    at: ctx.now.toISOString(),
+    at: isoString(ctx.now),
   };
   appendJsonLine(readsPath(ctx.env, session), record);
 }

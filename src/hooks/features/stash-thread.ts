@@ -9,7 +9,7 @@
 import { redactSecrets } from '../../core/redact.js';
 import { createMemoryId } from '../../core/slug.js';
 import { renderStashBody, stashTitle } from '../../core/stash-body.js';
-import { trimMillis } from '../../core/time.js';
+import { isoString, trimMillis } from '../../core/time.js';
 import { type Thread, threadLabel } from '../../core/topic.js';
 import {
   createMemorySync,
@@ -47,7 +47,7 @@ export function stashThread(
   if (!target) return null;
   const clean = (t: string) => (redact ? redactSecrets(t) : t);
   const label = threadLabel(thread) || 'earlier thread';
-  const created = stamp(now.toISOString());
+  const created = stamp(isoString(now));
   const body = renderStashBody({
     label,
     sessionId,
