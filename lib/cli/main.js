@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-2ZBCKETY.js")).rememberCommand
+    load: async () => (await import("./remember-QHRIY2WX.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-GBPR5TUX.js")).searchCommand
+    load: async () => (await import("./search-ZIMKZPIC.js")).searchCommand
   },
   {
     name: "show",
@@ -54,17 +54,17 @@ var COMMANDS = [
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-7HQ6KVNB.js")).editCommand
+    load: async () => (await import("./edit-3RMJMP2N.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-HDMYNJDW.js")).linkCommand
+    load: async () => (await import("./link-WHY3VYQX.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-HDMYNJDW.js")).unlinkCommand
+    load: async () => (await import("./link-WHY3VYQX.js")).unlinkCommand
   },
   {
     name: "forget",
@@ -79,17 +79,17 @@ var COMMANDS = [
   {
     name: "move",
     summary: "Move a memory to another scope, with its links and graph edges",
-    load: async () => (await import("./move-IZDP77WZ.js")).moveCommand
+    load: async () => (await import("./move-6KOT2PYU.js")).moveCommand
   },
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-FBBJH2JM.js")).importCommand
+    load: async () => (await import("./import-IELYPYUN.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-DQGV7L3L.js")).verifyCommand
+    load: async () => (await import("./verify-PVBS72V6.js")).verifyCommand
   },
   {
     name: "audit",
@@ -124,37 +124,37 @@ var COMMANDS = [
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-CW45IB3O.js")).stashCommand
+    load: async () => (await import("./stash-HQTFVNDI.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-QJXF5BXT.js")).resumeCommand
+    load: async () => (await import("./resume-COLPOUMG.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-B2GVOIZU.js")).reviewCommand
+    load: async () => (await import("./review-ZKNOY3HD.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-5LL7G5VD.js")).captureCommand
+    load: async () => (await import("./capture-LHO65SAB.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-BQWDTW7C.js")).reindexCommand
+    load: async () => (await import("./reindex-IOTF2CG4.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-4635ZSAE.js")).gcCommand
+    load: async () => (await import("./gc-ZIZ65NC7.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-NYEJNSLT.js")).watchCommand
+    load: async () => (await import("./watch-RFW53YN2.js")).watchCommand
   },
   {
     name: "site",
@@ -164,7 +164,7 @@ var COMMANDS = [
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-3EKRHXAM.js")).mcpCommand
+    load: async () => (await import("./mcp-USBAQGTY.js")).mcpCommand
   },
   {
     name: "doctor",
@@ -174,17 +174,17 @@ var COMMANDS = [
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-PZXQ4RV7.js")).gitSetupCommand
+    load: async () => (await import("./git-DOB45JRY.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-PZXQ4RV7.js")).syncCommand
+    load: async () => (await import("./git-DOB45JRY.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-PZXQ4RV7.js")).mergeDriverCommand
+    load: async () => (await import("./git-DOB45JRY.js")).mergeDriverCommand
   }
 ];
 

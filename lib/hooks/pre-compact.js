@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "6ae502e21586febd",
+  hash: "981538ef7ac32c96",
   require,
   module
 });

@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "f97c5642e41e06ab",
+  hash: "9c3df5b03551dcd7",
   require,
   module
 });

@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "54518a0c61c9a5c3",
+  hash: "dceced59264de238",
   require,
   module
 });

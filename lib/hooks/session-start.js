@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "31cf27ad15b36e77",
+  hash: "93d25e62486091ad",
   require,
   module
 });

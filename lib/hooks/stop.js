@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "35866a724c8dd1b9",
+  hash: "00f0c133e8af71bd",
   require,
   module
 });

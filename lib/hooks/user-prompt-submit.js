@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "80b9cbf6fd1163e2",
+  hash: "1092c1e558f9ba41",
   require,
   module
 });

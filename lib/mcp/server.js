@@ -27613,8 +27613,21 @@ function findEdge(graph, from, to) {
 }
 
 // src/core/time.ts
+var pad2 = (n, width) => String(n).padStart(width, "0");
+function isoString(date5) {
+  let ms = date5.getTime(), days = Math.floor(ms / 864e5), z2 = days + 719468, era = Math.floor(z2 / 146097), doe = z2 - era * 146097, yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
+  ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date5.toISOString();
+  let inDay = ms - days * 864e5, clock = [
+    pad2(Math.floor(inDay / 36e5), 2),
+    pad2(Math.floor(inDay / 6e4) % 60, 2),
+    pad2(Math.floor(inDay / 1e3) % 60, 2)
+  ].join(":");
+  return `${pad2(year, 4)}-${pad2(month, 2)}-${pad2(day, 2)}T${clock}.${pad2(inDay % 1e3, 3)}Z`;
+}
 function isoSeconds(date5) {
-  return trimMillis(date5.toISOString());
+  return trimMillis(isoString(date5));
 }
 function trimMillis(iso) {
   return iso.replace(/\.\d{3}Z$/, "Z");
@@ -36133,7 +36146,7 @@ function appendLogLine(file2, component, message) {
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    appendFileSync(file2, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    appendFileSync(file2, `${isoString(/* @__PURE__ */ new Date())} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }

@@ -1489,6 +1489,21 @@ function pushForFile(ctx, file, room) {
   return line.length + 1 > room ? [] : (shown.add(entry.id), saveShown(ctx, state, shown), [line]);
 }
 
+// src/core/time.ts
+var pad2 = (n, width) => String(n).padStart(width, "0");
+function isoString(date) {
+  let ms = date.getTime(), days = Math.floor(ms / 864e5), z = days + 719468, era = Math.floor(z / 146097), doe = z - era * 146097, yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
+  ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date.toISOString();
+  let inDay = ms - days * 864e5, clock = [
+    pad2(Math.floor(inDay / 36e5), 2),
+    pad2(Math.floor(inDay / 6e4) % 60, 2),
+    pad2(Math.floor(inDay / 1e3) % 60, 2)
+  ].join(":");
+  return `${pad2(year, 4)}-${pad2(month, 2)}-${pad2(day, 2)}T${clock}.${pad2(inDay % 1e3, 3)}Z`;
+}
+
 // src/storage/project-path.ts
 var import_node_fs12 = require("node:fs");
 function relativeBelow(dir, file) {
@@ -1540,7 +1555,7 @@ function appendRead(ctx, session, file) {
   let record = {
     path: file.display,
     terms: contentTerms(toolContent(ctx.input)),
-    at: ctx.now.toISOString()
+    at: isoString(ctx.now)
   };
   appendJsonLine(readsPath(ctx.env, session), record);
 }
@@ -1573,7 +1588,7 @@ function appendLogLine(file, component, message) {
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS2);
-    (0, import_node_fs13.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs13.appendFileSync)(file, `${isoString(/* @__PURE__ */ new Date())} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }

@@ -53,6 +53,27 @@ var path = __toESM(require("node:path"), 1), node_path_default = path, {
   win32
 } = path;
 
+// src/core/time.ts
+var pad = (n, width) => String(n).padStart(width, "0");
+function isoString(date) {
+  let ms = date.getTime(), days = Math.floor(ms / 864e5), z = days + 719468, era = Math.floor(z / 146097), doe = z - era * 146097, yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
+  ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date.toISOString();
+  let inDay = ms - days * 864e5, clock = [
+    pad(Math.floor(inDay / 36e5), 2),
+    pad(Math.floor(inDay / 6e4) % 60, 2),
+    pad(Math.floor(inDay / 1e3) % 60, 2)
+  ].join(":");
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${clock}.${pad(inDay % 1e3, 3)}Z`;
+}
+function isoSeconds(date) {
+  return trimMillis(isoString(date));
+}
+function trimMillis(iso) {
+  return iso.replace(/\.\d{3}Z$/, "Z");
+}
+
 // src/storage/json-file-sync.ts
 var import_node_fs = require("node:fs");
 function writeJsonSync(file, value) {
@@ -524,7 +545,7 @@ var K = /* @__PURE__ */ new Uint32Array([
   3204031479,
   3329325298
 ]);
-function pad(bytes) {
+function pad2(bytes) {
   let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
   out.set(bytes), out[bytes.length] = 128;
   let view = new DataView(out.buffer);
@@ -549,7 +570,7 @@ function sha256Hex(text) {
   let bun = globalThis.Bun;
   if (typeof bun?.CryptoHasher == "function")
     return new bun.CryptoHasher("sha256").update(text).digest("hex");
-  let data = pad(new TextEncoder().encode(text)), h = new Uint32Array([
+  let data = pad2(new TextEncoder().encode(text)), h = new Uint32Array([
     1779033703,
     3144134277,
     1013904242,
@@ -1026,14 +1047,6 @@ function createMemoryId(type, title) {
   return id;
 }
 
-// src/core/time.ts
-function isoSeconds(date) {
-  return trimMillis(date.toISOString());
-}
-function trimMillis(iso) {
-  return iso.replace(/\.\d{3}Z$/, "Z");
-}
-
 // src/core/sparse-vector.ts
 function hashTerm(term) {
   let h = 2166136261;
@@ -1344,7 +1357,7 @@ function appendLogLine(file, component, message) {
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs13.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs13.appendFileSync)(file, `${isoString(/* @__PURE__ */ new Date())} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }

@@ -2063,6 +2063,23 @@ function handleBeforeTool(ctx) {
 
 // src/storage/log-file.ts
 var import_node_fs14 = require("node:fs");
+
+// src/core/time.ts
+var pad2 = (n, width) => String(n).padStart(width, "0");
+function isoString(date) {
+  let ms = date.getTime(), days = Math.floor(ms / 864e5), z = days + 719468, era = Math.floor(z / 146097), doe = z - era * 146097, yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
+  ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date.toISOString();
+  let inDay = ms - days * 864e5, clock = [
+    pad2(Math.floor(inDay / 36e5), 2),
+    pad2(Math.floor(inDay / 6e4) % 60, 2),
+    pad2(Math.floor(inDay / 1e3) % 60, 2)
+  ].join(":");
+  return `${pad2(year, 4)}-${pad2(month, 2)}-${pad2(day, 2)}T${clock}.${pad2(inDay % 1e3, 3)}Z`;
+}
+
+// src/storage/log-file.ts
 var MAX_LOG_BYTES = 1024 * 1024, MAX_LINE_CHARS = 2e3;
 function appendLogLine(file, component, message) {
   try {
@@ -2072,7 +2089,7 @@ function appendLogLine(file, component, message) {
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs14.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs14.appendFileSync)(file, `${isoString(/* @__PURE__ */ new Date())} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }

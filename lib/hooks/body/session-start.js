@@ -128,6 +128,21 @@ function readBoundedTextSync(file, maxBytes) {
   }
 }
 
+// src/core/time.ts
+var pad = (n, width) => String(n).padStart(width, "0");
+function isoString(date) {
+  let ms = date.getTime(), days = Math.floor(ms / 864e5), z = days + 719468, era = Math.floor(z / 146097), doe = z - era * 146097, yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
+  ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date.toISOString();
+  let inDay = ms - days * 864e5, clock = [
+    pad(Math.floor(inDay / 36e5), 2),
+    pad(Math.floor(inDay / 6e4) % 60, 2),
+    pad(Math.floor(inDay / 1e3) % 60, 2)
+  ].join(":");
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${clock}.${pad(inDay % 1e3, 3)}Z`;
+}
+
 // src/storage/json-file-sync.ts
 var import_node_fs3 = require("node:fs");
 function writeJsonSync(file, value) {
@@ -590,7 +605,7 @@ var K = /* @__PURE__ */ new Uint32Array([
   3204031479,
   3329325298
 ]);
-function pad(bytes) {
+function pad2(bytes) {
   let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
   out.set(bytes), out[bytes.length] = 128;
   let view = new DataView(out.buffer);
@@ -615,7 +630,7 @@ function sha256Hex(text) {
   let bun = globalThis.Bun;
   if (typeof bun?.CryptoHasher == "function")
     return new bun.CryptoHasher("sha256").update(text).digest("hex");
-  let data = pad(new TextEncoder().encode(text)), h = new Uint32Array([
+  let data = pad2(new TextEncoder().encode(text)), h = new Uint32Array([
     1779033703,
     3144134277,
     1013904242,
@@ -985,14 +1000,14 @@ async function requestReindex(env, now, reason) {
   if (last !== null && now.getTime() - last < REINDEX_DEBOUNCE_MS && now.getTime() >= last)
     return !1;
   let pid = await startDetached(env, ["reindex"]);
-  return writeJsonSync(marker, { at: now.toISOString(), reason, pid }), !0;
+  return writeJsonSync(marker, { at: isoString(now), reason, pid }), !0;
 }
 var AUDIT_RETRY_MS = 36e5;
 async function requestAuditSummary(env, now, intervalHours) {
   let marker = node_path_default.join(env.paths.dir, "audit-requested.json"), last = mtimeMs(marker), wait = Math.min(AUDIT_RETRY_MS, intervalHours * 36e5);
   if (last !== null && now.getTime() - last < wait && now.getTime() >= last) return !1;
   let pid = await startDetached(env, ["audit", "--summary", "--quiet"]);
-  return writeJsonSync(marker, { at: now.toISOString(), pid }), !0;
+  return writeJsonSync(marker, { at: isoString(now), pid }), !0;
 }
 
 // src/hooks/features/audit-count.ts
@@ -1438,7 +1453,7 @@ function appendLogLine(file, component, message) {
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs13.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs13.appendFileSync)(file, `${isoString(/* @__PURE__ */ new Date())} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }

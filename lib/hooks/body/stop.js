@@ -1143,6 +1143,21 @@ function matchGlob(glob, relPath) {
   }
 }
 
+// src/core/time.ts
+var pad = (n, width) => String(n).padStart(width, "0");
+function isoString(date) {
+  let ms = date.getTime(), days = Math.floor(ms / 864e5), z = days + 719468, era = Math.floor(z / 146097), doe = z - era * 146097, yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
+  ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date.toISOString();
+  let inDay = ms - days * 864e5, clock = [
+    pad(Math.floor(inDay / 36e5), 2),
+    pad(Math.floor(inDay / 6e4) % 60, 2),
+    pad(Math.floor(inDay / 1e3) % 60, 2)
+  ].join(":");
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${clock}.${pad(inDay % 1e3, 3)}Z`;
+}
+
 // src/storage/transcript-read.ts
 var import_node_fs = require("node:fs");
 function readWindow(file, maxBytes, fromEnd) {
@@ -1613,7 +1628,7 @@ var K = /* @__PURE__ */ new Uint32Array([
   3204031479,
   3329325298
 ]);
-function pad(bytes) {
+function pad2(bytes) {
   let length = Math.ceil((bytes.length + 9) / 64) * 64, out = new Uint8Array(length);
   out.set(bytes), out[bytes.length] = 128;
   let view = new DataView(out.buffer);
@@ -1638,7 +1653,7 @@ function sha256Hex(text) {
   let bun = globalThis.Bun;
   if (typeof bun?.CryptoHasher == "function")
     return new bun.CryptoHasher("sha256").update(text).digest("hex");
-  let data = pad(new TextEncoder().encode(text)), h = new Uint32Array([
+  let data = pad2(new TextEncoder().encode(text)), h = new Uint32Array([
     1779033703,
     3144134277,
     1013904242,
@@ -2041,7 +2056,7 @@ async function captureAsk(ctx) {
   let marker = node_path_default.join(sessionDir(ctx.env, ctx.session), "capture-asked.json");
   if (mtimeMs(marker) !== null) return null;
   let file = await transcriptOf(ctx.input);
-  if (!file || !claimFileSync(marker, { at: ctx.now.toISOString(), state: "scanning" })) return null;
+  if (!file || !claimFileSync(marker, { at: isoString(ctx.now), state: "scanning" })) return null;
   let release = () => (0, import_node_fs11.unlinkSync)(marker);
   ctx.onDeadline(release);
   try {
@@ -2059,7 +2074,7 @@ async function askFor(ctx, { root, file, marker }) {
     isExcluded: (rel) => privacy.excludePatterns.some((g) => matchGlob(g, rel))
   }), reason = renderStopReason(candidates, ctx.env.cliPath, tail.truncated);
   return await yieldToTimers(), reason ? (writeJsonFileAtomic(marker, {
-    at: ctx.now.toISOString(),
+    at: isoString(ctx.now),
     candidates: candidates.map((c) => ({ turn: c.turn, kind: c.kind }))
   }), ctx.log(`asked Claude to judge ${candidates.length} capture candidates`), reason) : null;
 }
@@ -2075,7 +2090,7 @@ function appendLogLine(file, component, message) {
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS);
-    (0, import_node_fs12.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs12.appendFileSync)(file, `${isoString(/* @__PURE__ */ new Date())} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }

@@ -1101,6 +1101,24 @@ function cosine(a, b) {
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
+// src/core/time.ts
+var pad2 = (n, width) => String(n).padStart(width, "0");
+function isoString(date) {
+  let ms = date.getTime(), days = Math.floor(ms / 864e5), z = days + 719468, era = Math.floor(z / 146097), doe = z - era * 146097, yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
+  ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date.toISOString();
+  let inDay = ms - days * 864e5, clock = [
+    pad2(Math.floor(inDay / 36e5), 2),
+    pad2(Math.floor(inDay / 6e4) % 60, 2),
+    pad2(Math.floor(inDay / 1e3) % 60, 2)
+  ].join(":");
+  return `${pad2(year, 4)}-${pad2(month, 2)}-${pad2(day, 2)}T${clock}.${pad2(inDay % 1e3, 3)}Z`;
+}
+function trimMillis(iso) {
+  return iso.replace(/\.\d{3}Z$/, "Z");
+}
+
 // src/core/topic.ts
 var SMOOTHING = 0.3, DECAY = 0.75, FILE_WEIGHT = 0.6, CONTENT_WEIGHT = 0.3, MAX_TERMS = 256, MAX_PROMPTS = 20, MAX_FILES = 40, FLOOR = 0.6, CAP = 0.95, IDLE_MINUTES = 45, IDLE_DROP = 0.15, MIN_TERMS = 3, MIN_THREAD = 3;
 function newTopicState(history) {
@@ -1173,7 +1191,7 @@ function evidenceAgainstShift(state, thread, terms, text, params) {
 function observePrompt(state, text, at, params) {
   if (isSlashCommand(text))
     return { state, decision: { kind: "ignored", reason: "slash command" } };
-  let stamp2 = at.toISOString(), terms = textTerms(text), thread = state.thread;
+  let stamp2 = isoString(at), terms = textTerms(text), thread = state.thread;
   if (!thread)
     return terms.length ? {
       state: { ...state, thread: newThread(terms, text, stamp2) },
@@ -1378,11 +1396,6 @@ function stashTitle(label) {
   return label ? `Stashed thread: ${label}` : "Stashed thread";
 }
 
-// src/core/time.ts
-function trimMillis(iso) {
-  return iso.replace(/\.\d{3}Z$/, "Z");
-}
-
 // src/storage/breadcrumb-writer.ts
 var import_node_fs11 = require("node:fs");
 
@@ -1522,7 +1535,7 @@ function stamp(iso) {
 function stashThread(env, thread, sessionId, now, redact) {
   let target = stashDir(env);
   if (!target) return null;
-  let clean = (t) => redact ? redactSecrets(t) : t, label = threadLabel(thread) || "earlier thread", created = stamp(now.toISOString()), body = renderStashBody({
+  let clean = (t) => redact ? redactSecrets(t) : t, label = threadLabel(thread) || "earlier thread", created = stamp(isoString(now)), body = renderStashBody({
     label,
     sessionId,
     started: stamp(thread.started),
@@ -1638,7 +1651,7 @@ function appendLogLine(file, component, message) {
     } catch {
     }
     let line = message.replace(/\s+/g, " ").slice(0, MAX_LINE_CHARS2);
-    (0, import_node_fs13.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${component} ${line}
+    (0, import_node_fs13.appendFileSync)(file, `${isoString(/* @__PURE__ */ new Date())} ${component} ${line}
 `, { mode: 384 });
   } catch {
   }
