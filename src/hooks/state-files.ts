@@ -3,7 +3,15 @@
  * written atomically (temp file in the same folder + rename), so a hook killed mid-write
  * or two hooks at once never leave half a file.
  */
-import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { writeJsonSync } from '../storage/json-file-sync.js';
 
@@ -39,9 +47,18 @@ export function claimFileSync(file: string, value: unknown): boolean {
 
 /** Appends one JSON line (a single small `write`, so concurrent appenders do not interleave). */
 export function appendJsonLine(file: string, value: unknown): void {
-  // Session state holds prompts and read paths: owner only.
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  appendFileSync(file, `${JSON.stringify(value)}\n`, { mode: 0o600 });
+  // Session state holds prompts and read paths: owner only. The folder is there on every
+  // append but a session's first, and open/write/close are the fs calls a hook has already
+  // made (each fs function's first call costs a short process a compile).
+  const dir = path.dirname(file);
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const fd = openSync(file, 'a', 0o600);
+  try {
+    writeSync(fd, `${JSON.stringify(value)}\n`);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Every parseable JSON line of `file` (broken lines are skipped). */
