@@ -179,7 +179,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "31f316a6e5b35e1c",
+  hash: "aeb94ddbad39f745",
   require,
   module
 });

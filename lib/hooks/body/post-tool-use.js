@@ -1351,8 +1351,15 @@ function readJsonFile(file, maxBytes = 4 * 1024 * 1024) {
 }
 var writeJsonFileAtomic = writeJsonSync;
 function appendJsonLine(file, value) {
-  (0, import_node_fs11.mkdirSync)(node_path_default.dirname(file), { recursive: !0, mode: 448 }), (0, import_node_fs11.appendFileSync)(file, `${JSON.stringify(value)}
-`, { mode: 384 });
+  let dir = node_path_default.dirname(file);
+  (0, import_node_fs11.statSync)(dir, { throwIfNoEntry: !1 })?.isDirectory() || (0, import_node_fs11.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  let fd = (0, import_node_fs11.openSync)(file, "a", 384);
+  try {
+    (0, import_node_fs11.writeSync)(fd, `${JSON.stringify(value)}
+`);
+  } finally {
+    (0, import_node_fs11.closeSync)(fd);
+  }
 }
 
 // src/hooks/features/gotcha-warnings.ts
