@@ -21,7 +21,6 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readSync,
   renameSync,
   unlinkSync,
   writeSync,
@@ -30,6 +29,7 @@ import {
 // anything else, and each helper or fs function a short process uses first costs it a
 // compile; the body uses these same ones.
 import { basename, dirname, join } from 'node:path';
+import { readAt } from '../io/read-at.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { checkedPayload, codeCacheDir, crc32, PENDING } from '../storage/code-cache-files.js';
 
@@ -99,27 +99,16 @@ export function codeCacheFile(
 
 /** The whole of `file` when it holds more than `min` and at most `max` bytes, else null. */
 function readSmallFile(file: string, min: number, max: number): Buffer | null {
-  let fd: number;
   try {
-    fd = openSync(file, 'r');
-  } catch {
-    return null;
-  }
-  try {
-    const size = fstatSync(fd).size;
-    if (size <= min || size > max) return null;
-    const data = Buffer.allocUnsafe(size);
-    let length = 0;
-    while (length < size) {
-      const n = readSync(fd, data, length, size - length, null);
-      if (n === 0) return null;
-      length += n;
+    const fd = openSync(file, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      return size > min && size <= max ? readAt(fd, 0, size) : null;
+    } finally {
+      closeSync(fd);
     }
-    return data;
   } catch {
     return null;
-  } finally {
-    closeSync(fd);
   }
 }
 
