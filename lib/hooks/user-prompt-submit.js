@@ -20,7 +20,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/hooks/code-cache.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 
 // scripts/shims/node-path.mjs
 var path = __toESM(require("node:path"), 1), node_path_default = path, {
@@ -40,6 +40,18 @@ var path = __toESM(require("node:path"), 1), node_path_default = path, {
   toNamespacedPath,
   win32
 } = path;
+
+// src/io/read-at.ts
+var import_node_fs = require("node:fs");
+function readAt(fd, position, length) {
+  let bytes = Buffer.allocUnsafe(length), done = 0;
+  for (; done < length; ) {
+    let n = (0, import_node_fs.readSync)(fd, bytes, done, length - done, position + done);
+    if (n === 0) return null;
+    done += n;
+  }
+  return bytes;
+}
 
 // src/storage/cache-dir.ts
 function resolveCacheRoot(env) {
@@ -74,26 +86,16 @@ function codeCacheFile(cacheRoot, name2, variant, hash) {
   return join(codeCacheDir(cacheRoot), `${cacheKey(name2, variant)}-${hash}-${runtime}.bin`);
 }
 function readSmallFile(file2, min, max) {
-  let fd;
   try {
-    fd = (0, import_node_fs.openSync)(file2, "r");
-  } catch {
-    return null;
-  }
-  try {
-    let size = (0, import_node_fs.fstatSync)(fd).size;
-    if (size <= min || size > max) return null;
-    let data = Buffer.allocUnsafe(size), length = 0;
-    for (; length < size; ) {
-      let n = (0, import_node_fs.readSync)(fd, data, length, size - length, null);
-      if (n === 0) return null;
-      length += n;
+    let fd = (0, import_node_fs2.openSync)(file2, "r");
+    try {
+      let size = (0, import_node_fs2.fstatSync)(fd).size;
+      return size > min && size <= max ? readAt(fd, 0, size) : null;
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
     }
-    return data;
   } catch {
     return null;
-  } finally {
-    (0, import_node_fs.closeSync)(fd);
   }
 }
 function readBytes(file2) {
@@ -101,7 +103,7 @@ function readBytes(file2) {
 }
 function removeQuietly(file2) {
   try {
-    (0, import_node_fs.unlinkSync)(file2);
+    (0, import_node_fs2.unlinkSync)(file2);
   } catch {
   }
 }
@@ -112,7 +114,7 @@ function readCache(file2) {
   if (!pending) return;
   let payload = checkedPayload(pending);
   try {
-    payload ? (0, import_node_fs.renameSync)(file2 + PENDING, file2) : (0, import_node_fs.unlinkSync)(file2 + PENDING);
+    payload ? (0, import_node_fs2.renameSync)(file2 + PENDING, file2) : (0, import_node_fs2.unlinkSync)(file2 + PENDING);
   } catch {
   }
   return payload ?? void 0;
@@ -120,18 +122,18 @@ function readCache(file2) {
 function saveCache(key, file2, payload) {
   let dir = dirname(file2), temp = `${file2}.${process.pid}.tmp`;
   try {
-    (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
+    (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
     let trailer = Buffer.alloc(4);
     trailer.writeUInt32BE(crc32(payload));
-    let fd = (0, import_node_fs.openSync)(temp, "w", 384);
+    let fd = (0, import_node_fs2.openSync)(temp, "w", 384);
     try {
-      (0, import_node_fs.writeSync)(fd, payload), (0, import_node_fs.writeSync)(fd, trailer), (0, import_node_fs.fsyncSync)(fd);
+      (0, import_node_fs2.writeSync)(fd, payload), (0, import_node_fs2.writeSync)(fd, trailer), (0, import_node_fs2.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs.closeSync)(fd);
+      (0, import_node_fs2.closeSync)(fd);
     }
-    (0, import_node_fs.renameSync)(temp, file2 + PENDING);
+    (0, import_node_fs2.renameSync)(temp, file2 + PENDING);
     let kept = basename(file2) + PENDING;
-    for (let other of (0, import_node_fs.readdirSync)(dir))
+    for (let other of (0, import_node_fs2.readdirSync)(dir))
       isCacheOf(key, other) && other !== kept && removeQuietly(join(dir, other));
   } catch {
     removeQuietly(temp);
