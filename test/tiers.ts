@@ -48,6 +48,7 @@ export const UNIT: readonly string[] = [
   'test/services/audit-pairs.test.ts',
   'test/services/audit-paths.test.ts',
   'test/storage/bounded-read.test.ts',
+  'test/storage/json-file-sync.test.ts',
   'test/storage/markdown-batches.test.ts',
   'test/storage/file-update.test.ts',
   'test/storage/lock-set.test.ts',

@@ -108,4 +108,13 @@ export const NAMED_MUTATIONS: readonly NamedMutation[] = [
     tests: ['test/core/fence.test.ts'],
     needsBuild: false,
   },
+  {
+    name: 'short-write-dropped',
+    breaks: "a hook's state write stops after the first write call, however little it wrote",
+    file: 'src/storage/json-file-sync.ts',
+    find: '    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);',
+    replace: '    writeSync(fd, bytes, 0);',
+    tests: ['test/storage/json-file-sync.test.ts'],
+    needsBuild: false,
+  },
 ];

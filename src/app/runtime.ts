@@ -96,11 +96,7 @@ export async function resolveRuntime(input: RuntimeInput): Promise<Runtime> {
     projectRoot,
     memoryRoot,
     autoMemory,
-    cacheRoot: resolveCacheRoot({
-      home: input.home,
-      strataCacheDir: env.STRATA_CACHE_DIR || undefined,
-      xdgCacheHome: env.XDG_CACHE_HOME || undefined,
-    }),
+    cacheRoot: resolveCacheRoot(env, input.home),
     ollamaHostEnv: env.OLLAMA_HOST || undefined,
   };
   return runtime;

@@ -59,8 +59,8 @@ export function oneLine(text: string, max = 300): string {
         .replace(new RegExp(TAG_START, 'gu'), '‹')
         .replace(/\s+/g, ' ')
         .trim();
-  // A string never holds more code points than UTF-16 units: most lines are returned here,
-  // without an array of their code points (a long summary's cost a hook a millisecond).
+  // A string never holds more code points than UTF-16 units, so most lines end here,
+  // without building an array of their code points (a hook flattens several a run).
   if (flat.length <= max) return flat;
   const points = Array.from(flat);
   return points.length > max ? `${points.slice(0, Math.max(1, max - 1)).join('')}…` : flat;

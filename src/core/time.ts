@@ -14,6 +14,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
  */
 export function isoString(date: Date): string {
   const ms = date.getTime();
+  if (!Number.isFinite(ms)) return date.toISOString();
   const days = Math.floor(ms / 86_400_000);
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
@@ -26,7 +27,7 @@ export function isoString(date: Date): string {
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date.toISOString();
+  if (year < 0 || year > 9999) return date.toISOString();
   const inDay = ms - days * 86_400_000;
   const clock = [
     pad(Math.floor(inDay / 3_600_000), 2),

@@ -3,8 +3,7 @@
  * (`lib/hooks/<name>.js`) and a body (`lib/hooks/body/<name>.js`). On Node the loader
  * compiles the body with the bytecode a previous run of the same body left in the cache
  * folder, so the body is neither parsed nor compiled again (about a third of a hook's own
- * time after the runtime's start); Bun has no such cache at run time and just loads the
- * body.
+ * time after the runtime's start).
  *
  * V8 checks a cache's header (its version, flags, the source's length, the payload's
  * length) but not its payload, and a payload with changed bytes crashes the process or
@@ -14,17 +13,7 @@
  * files). A cache that fails the check is deleted; `strata doctor` checks them all
  * (`storage/code-cache-files.ts`).
  */
-import {
-  closeSync,
-  fstatSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, renameSync, unlinkSync } from 'node:fs';
 // Named imports only, and open/read rather than readFileSync: the loader runs before
 // anything else, and each helper or fs function a short process uses first costs it a
 // compile; the body uses these same ones.
@@ -32,6 +21,7 @@ import { basename, dirname, join } from 'node:path';
 import { readAt } from '../io/read-at.js';
 import { resolveCacheRoot } from '../storage/cache-dir.js';
 import { checkedPayload, codeCacheDir, crc32, PENDING } from '../storage/code-cache-files.js';
+import { ensureFolderSync, writeFileBytesSync } from '../storage/json-file-sync.js';
 
 /** The CommonJS wrapper a body runs in, as Node's own loader gives it. */
 type BodyFunction = (
@@ -148,17 +138,10 @@ function saveCache(key: string, file: string, payload: Uint8Array): void {
   const dir = dirname(file);
   const temp = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    ensureFolderSync(dir);
     const trailer = Buffer.alloc(4);
     trailer.writeUInt32BE(crc32(payload));
-    const fd = openSync(temp, 'w', 0o600);
-    try {
-      writeSync(fd, payload);
-      writeSync(fd, trailer);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    writeFileBytesSync(temp, Buffer.concat([payload, trailer]), 'w', true);
     renameSync(temp, file + PENDING);
     const kept = basename(file) + PENDING;
     for (const other of readdirSync(dir))
@@ -194,19 +177,21 @@ function compileBody(body: HookBody, cacheFile: string): BodyFunction | null {
 }
 
 /**
- * Runs a hook's body: on Node compiled with its code cache, else (Bun, or a vm failure)
- * required as a module. The body's own frame handles its stdin, deadline and errors; an
- * error of the body's top level is not caught here.
+ * Runs a hook's body on Node, compiled with its code cache, or required as a module when
+ * Node's vm cannot be used (the loader requires it directly on Bun, which has no such
+ * cache). The body's own frame handles its stdin, deadline and errors; an error of the
+ * body's top level is not caught here.
  */
 export function startHookBody(body: HookBody): void {
   // The hooks' own cache root: hook-frame's processIo reads the same variables.
-  const cacheRoot = resolveCacheRoot({
-    home: process.env.HOME || process.env.USERPROFILE || '/',
-    strataCacheDir: process.env.STRATA_CACHE_DIR || undefined,
-    xdgCacheHome: process.env.XDG_CACHE_HOME || undefined,
-  });
-  const file = codeCacheFile(cacheRoot, body.name, body.variant, body.hash);
-  const fn = process.versions.bun ? null : compileBody(body, file);
+  const home = process.env.HOME || process.env.USERPROFILE || '/';
+  const file = codeCacheFile(
+    resolveCacheRoot(process.env, home),
+    body.name,
+    body.variant,
+    body.hash,
+  );
+  const fn = compileBody(body, file);
   if (!fn) {
     body.require(body.file);
     return;

@@ -72,11 +72,7 @@ export function resolveHookEnv(
     admin: false,
     ...(readClaudeCode ? { claudeCode } : {}),
   });
-  const cacheRoot = resolveCacheRoot({
-    home: proc.home,
-    strataCacheDir: proc.env.STRATA_CACHE_DIR || undefined,
-    xdgCacheHome: proc.env.XDG_CACHE_HOME || undefined,
-  });
+  const cacheRoot = resolveCacheRoot(proc.env, proc.home);
   return {
     cacheRoot,
     projectRoot: projectRoot ?? null,

@@ -104,11 +104,7 @@ export const HOOK_DEADLINES_MS: Readonly<Record<HookEvent, number>> = {
 };
 
 function fallbackLogFile(io: HookIo): string {
-  const root = resolveCacheRoot({
-    home: io.home,
-    strataCacheDir: io.env.STRATA_CACHE_DIR || undefined,
-    xdgCacheHome: io.env.XDG_CACHE_HOME || undefined,
-  });
+  const root = resolveCacheRoot(io.env, io.home);
   return path.join(root, 'logs', 'hooks.log');
 }
 

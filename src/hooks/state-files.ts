@@ -3,17 +3,9 @@
  * written atomically (temp file in the same folder + rename), so a hook killed mid-write
  * or two hooks at once never leave half a file.
  */
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeJsonSync } from '../storage/json-file-sync.js';
+import { ensureFolderSync, writeFileBytesSync, writeJsonSync } from '../storage/json-file-sync.js';
 
 /** The parsed file, or null when it is missing, too large or not JSON. */
 export function readJsonFile<T>(file: string, maxBytes = 4 * 1024 * 1024): T | null {
@@ -47,18 +39,9 @@ export function claimFileSync(file: string, value: unknown): boolean {
 
 /** Appends one JSON line (a single small `write`, so concurrent appenders do not interleave). */
 export function appendJsonLine(file: string, value: unknown): void {
-  // Session state holds prompts and read paths: owner only. The folder is there on every
-  // append but a session's first, and open/write/close are the fs calls a hook has already
-  // made (each fs function's first call costs a short process a compile).
-  const dir = path.dirname(file);
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const fd = openSync(file, 'a', 0o600);
-  try {
-    writeSync(fd, `${JSON.stringify(value)}\n`);
-  } finally {
-    closeSync(fd);
-  }
+  // Session state holds prompts and read paths: owner only. One write of the whole line.
+  ensureFolderSync(path.dirname(file));
+  writeFileBytesSync(file, `${JSON.stringify(value)}\n`, 'a');
 }
 
 /** Every parseable JSON line of `file` (broken lines are skipped). */

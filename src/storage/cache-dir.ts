@@ -7,20 +7,18 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { sha256Hex } from '../core/sha256.js';
 
-/** Environment values the cache location depends on (passed in by composition roots). */
-export interface CacheEnvironment {
-  home: string;
-  /** `STRATA_CACHE_DIR`. */
-  strataCacheDir?: string | undefined;
-  /** `XDG_CACHE_HOME`. */
-  xdgCacheHome?: string | undefined;
-}
-
-/** The cache root: `$STRATA_CACHE_DIR`, else `$XDG_CACHE_HOME/strata`, else `~/.cache/strata`. */
-export function resolveCacheRoot(env: CacheEnvironment): string {
-  if (env.strataCacheDir) return path.resolve(env.strataCacheDir);
-  if (env.xdgCacheHome) return path.join(path.resolve(env.xdgCacheHome), 'strata');
-  return path.join(env.home, '.cache', 'strata');
+/**
+ * The cache root: `$STRATA_CACHE_DIR`, else `$XDG_CACHE_HOME/strata`, else
+ * `<home>/.cache/strata`. `env` is the process environment a composition root passes in
+ * (empty values count as unset).
+ */
+export function resolveCacheRoot(
+  env: Readonly<Record<string, string | undefined>>,
+  home: string,
+): string {
+  if (env.STRATA_CACHE_DIR) return path.resolve(env.STRATA_CACHE_DIR);
+  if (env.XDG_CACHE_HOME) return path.join(path.resolve(env.XDG_CACHE_HOME), 'strata');
+  return path.join(home, '.cache', 'strata');
 }
 
 /** The real path when it exists (so two spellings of one folder share a cache), else the resolved one. */
