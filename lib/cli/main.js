@@ -34,12 +34,12 @@ var COMMANDS = [
   {
     name: "remember",
     summary: "Save a new memory",
-    load: async () => (await import("./remember-QHRIY2WX.js")).rememberCommand
+    load: async () => (await import("./remember-XVRGQWIF.js")).rememberCommand
   },
   {
     name: "search",
     summary: "Search memories by keywords and meaning",
-    load: async () => (await import("./search-ZIMKZPIC.js")).searchCommand
+    load: async () => (await import("./search-XBPHQODB.js")).searchCommand
   },
   {
     name: "show",
@@ -54,22 +54,22 @@ var COMMANDS = [
   {
     name: "edit",
     summary: "Edit a memory in $EDITOR, or change fields with flags",
-    load: async () => (await import("./edit-3RMJMP2N.js")).editCommand
+    load: async () => (await import("./edit-A4VKTA52.js")).editCommand
   },
   {
     name: "link",
     summary: "Link two memories (both directions, with a label)",
-    load: async () => (await import("./link-WHY3VYQX.js")).linkCommand
+    load: async () => (await import("./link-F6GR77V6.js")).linkCommand
   },
   {
     name: "unlink",
     summary: "Remove the link between two memories",
-    load: async () => (await import("./link-WHY3VYQX.js")).unlinkCommand
+    load: async () => (await import("./link-F6GR77V6.js")).unlinkCommand
   },
   {
     name: "forget",
     summary: "Archive a memory (move it to archive/), or delete it with --delete",
-    load: async () => (await import("./forget-NHYTWEJA.js")).forgetCommand
+    load: async () => (await import("./forget-7LJ7I6OR.js")).forgetCommand
   },
   {
     name: "merge",
@@ -79,22 +79,22 @@ var COMMANDS = [
   {
     name: "move",
     summary: "Move a memory to another scope, with its links and graph edges",
-    load: async () => (await import("./move-6KOT2PYU.js")).moveCommand
+    load: async () => (await import("./move-2QJDZ7DK.js")).moveCommand
   },
   {
     name: "import",
     summary: "Import memories from another memory system (dry run with --dry-run)",
-    load: async () => (await import("./import-IELYPYUN.js")).importCommand
+    load: async () => (await import("./import-KY2UQEPR.js")).importCommand
   },
   {
     name: "verify",
     summary: "Check every memory file, link and graph (exit 1 on problems)",
-    load: async () => (await import("./verify-PVBS72V6.js")).verifyCommand
+    load: async () => (await import("./verify-RVEBQMJR.js")).verifyCommand
   },
   {
     name: "audit",
     summary: "Find near duplicates, stale gotchas, orphans, expired breadcrumbs and broken files",
-    load: async () => (await import("./audit-GFRBHJTC.js")).auditCommand
+    load: async () => (await import("./audit-5FZRRQLS.js")).auditCommand
   },
   {
     name: "stats",
@@ -124,67 +124,67 @@ var COMMANDS = [
   {
     name: "stash",
     summary: "Set a conversation thread aside as a stashed breadcrumb",
-    load: async () => (await import("./stash-HQTFVNDI.js")).stashCommand
+    load: async () => (await import("./stash-VXYLQTTA.js")).stashCommand
   },
   {
     name: "resume",
     summary: "Bring back a stashed thread (its prompts, files, linked memories)",
-    load: async () => (await import("./resume-COLPOUMG.js")).resumeCommand
+    load: async () => (await import("./resume-M75N67DS.js")).resumeCommand
   },
   {
     name: "review",
     summary: "Review draft memories captured from sessions (accept, edit or discard)",
-    load: async () => (await import("./review-ZKNOY3HD.js")).reviewCommand
+    load: async () => (await import("./review-R6Y2YLDJ.js")).reviewCommand
   },
   {
     name: "capture",
     summary: "Propose draft memories from a session transcript (run by the hooks)",
-    load: async () => (await import("./capture-LHO65SAB.js")).captureCommand
+    load: async () => (await import("./capture-ZLGDHLBM.js")).captureCommand
   },
   {
     name: "reindex",
     summary: "Update (or with --full rebuild) indexes and digests from the memory files",
-    load: async () => (await import("./reindex-IOTF2CG4.js")).reindexCommand
+    load: async () => (await import("./reindex-6LWVCBD6.js")).reindexCommand
   },
   {
     name: "gc",
     summary: "Compact indexes, drop orphaned cache entries, archive expired breadcrumbs, remove leftovers",
-    load: async () => (await import("./gc-ZIZ65NC7.js")).gcCommand
+    load: async () => (await import("./gc-V4LNHHU4.js")).gcCommand
   },
   {
     name: "watch",
     summary: "Keep indexes and digests in sync with file edits (foreground)",
-    load: async () => (await import("./watch-RFW53YN2.js")).watchCommand
+    load: async () => (await import("./watch-BMOVHZ7M.js")).watchCommand
   },
   {
     name: "site",
     summary: "Build (or serve and rebuild) the static memory site",
-    load: async () => (await import("./site-JOK7MWFP.js")).siteCommand
+    load: async () => (await import("./site-MECOQXV2.js")).siteCommand
   },
   {
     name: "mcp",
     summary: "Serve the memory tools over MCP (stdio), as Claude Code starts it",
-    load: async () => (await import("./mcp-USBAQGTY.js")).mcpCommand
+    load: async () => (await import("./mcp-ZNLRDMPC.js")).mcpCommand
   },
   {
     name: "doctor",
     summary: "Check Node, scopes, config and optional modules",
-    load: async () => (await import("./doctor-EW2VDJOP.js")).doctorCommand
+    load: async () => (await import("./doctor-GEZNT63M.js")).doctorCommand
   },
   {
     name: "git-setup",
     summary: "Make git merge graph.json and memory files with strata (once per clone)",
-    load: async () => (await import("./git-DOB45JRY.js")).gitSetupCommand
+    load: async () => (await import("./git-AFKE2PYW.js")).gitSetupCommand
   },
   {
     name: "sync",
     summary: "Commit, pull (merging with strata) and push the global memory folder",
-    load: async () => (await import("./git-DOB45JRY.js")).syncCommand
+    load: async () => (await import("./git-AFKE2PYW.js")).syncCommand
   },
   {
     name: "merge-driver",
     summary: "git merge driver for memory folders (set up by strata git-setup)",
-    load: async () => (await import("./git-DOB45JRY.js")).mergeDriverCommand
+    load: async () => (await import("./git-AFKE2PYW.js")).mergeDriverCommand
   }
 ];
 
@@ -288,7 +288,7 @@ Also: --project DIR, --json, --admin (enterprise writes), --help
     ), 0;
   let projectFlag = typeof args.values.project == "string" ? args.values.project : void 0;
   projectFlag !== void 0 && checkProjectFlag(projectFlag, input.cwd);
-  let { createCliContext } = await import("./context-HXYBGO5B.js"), ctx = await createCliContext({
+  let { createCliContext } = await import("./context-F6SIOBIH.js"), ctx = await createCliContext({
     ...input,
     notice: (message) => io.stderr(`${message}
 `),

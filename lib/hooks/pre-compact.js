@@ -20,7 +20,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/hooks/code-cache.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
 // scripts/shims/node-path.mjs
 var path = __toESM(require("node:path"), 1), node_path_default = path, {
@@ -54,8 +54,8 @@ function readAt(fd, position, length) {
 }
 
 // src/storage/cache-dir.ts
-function resolveCacheRoot(env) {
-  return env.strataCacheDir ? node_path_default.resolve(env.strataCacheDir) : env.xdgCacheHome ? node_path_default.join(node_path_default.resolve(env.xdgCacheHome), "strata") : node_path_default.join(env.home, ".cache", "strata");
+function resolveCacheRoot(env, home) {
+  return env.STRATA_CACHE_DIR ? node_path_default.resolve(env.STRATA_CACHE_DIR) : env.XDG_CACHE_HOME ? node_path_default.join(node_path_default.resolve(env.XDG_CACHE_HOME), "strata") : node_path_default.join(home, ".cache", "strata");
 }
 
 // src/storage/code-cache-files.ts
@@ -70,6 +70,21 @@ function checkedPayload(data) {
 }
 function codeCacheDir(cacheRoot) {
   return join(cacheRoot, "code-cache");
+}
+
+// src/storage/json-file-sync.ts
+var import_node_fs2 = require("node:fs");
+function ensureFolderSync(dir) {
+  (0, import_node_fs2.statSync)(dir, { throwIfNoEntry: !1 })?.isDirectory() || (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
+}
+function writeFileBytesSync(file2, data, flags, fsync = !1) {
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, fd = (0, import_node_fs2.openSync)(file2, flags, 384);
+  try {
+    for (let done = 0; done < bytes.length; ) done += (0, import_node_fs2.writeSync)(fd, bytes, done);
+    fsync && (0, import_node_fs2.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
 }
 
 // src/hooks/code-cache.ts
@@ -87,12 +102,12 @@ function codeCacheFile(cacheRoot, name2, variant, hash) {
 }
 function readSmallFile(file2, min, max) {
   try {
-    let fd = (0, import_node_fs2.openSync)(file2, "r");
+    let fd = (0, import_node_fs3.openSync)(file2, "r");
     try {
-      let size = (0, import_node_fs2.fstatSync)(fd).size;
+      let size = (0, import_node_fs3.fstatSync)(fd).size;
       return size > min && size <= max ? readAt(fd, 0, size) : null;
     } finally {
-      (0, import_node_fs2.closeSync)(fd);
+      (0, import_node_fs3.closeSync)(fd);
     }
   } catch {
     return null;
@@ -103,7 +118,7 @@ function readBytes(file2) {
 }
 function removeQuietly(file2) {
   try {
-    (0, import_node_fs2.unlinkSync)(file2);
+    (0, import_node_fs3.unlinkSync)(file2);
   } catch {
   }
 }
@@ -114,7 +129,7 @@ function readCache(file2) {
   if (!pending) return;
   let payload = checkedPayload(pending);
   try {
-    payload ? (0, import_node_fs2.renameSync)(file2 + PENDING, file2) : (0, import_node_fs2.unlinkSync)(file2 + PENDING);
+    payload ? (0, import_node_fs3.renameSync)(file2 + PENDING, file2) : (0, import_node_fs3.unlinkSync)(file2 + PENDING);
   } catch {
   }
   return payload ?? void 0;
@@ -122,18 +137,11 @@ function readCache(file2) {
 function saveCache(key, file2, payload) {
   let dir = dirname(file2), temp = `${file2}.${process.pid}.tmp`;
   try {
-    (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
+    ensureFolderSync(dir);
     let trailer = Buffer.alloc(4);
-    trailer.writeUInt32BE(crc32(payload));
-    let fd = (0, import_node_fs2.openSync)(temp, "w", 384);
-    try {
-      (0, import_node_fs2.writeSync)(fd, payload), (0, import_node_fs2.writeSync)(fd, trailer), (0, import_node_fs2.fsyncSync)(fd);
-    } finally {
-      (0, import_node_fs2.closeSync)(fd);
-    }
-    (0, import_node_fs2.renameSync)(temp, file2 + PENDING);
+    trailer.writeUInt32BE(crc32(payload)), writeFileBytesSync(temp, Buffer.concat([payload, trailer]), "w", !0), (0, import_node_fs3.renameSync)(temp, file2 + PENDING);
     let kept = basename(file2) + PENDING;
-    for (let other of (0, import_node_fs2.readdirSync)(dir))
+    for (let other of (0, import_node_fs3.readdirSync)(dir))
       isCacheOf(key, other) && other !== kept && removeQuietly(join(dir, other));
   } catch {
     removeQuietly(temp);
@@ -156,11 +164,12 @@ function compileBody(body, cacheFile) {
   }
 }
 function startHookBody(body) {
-  let cacheRoot = resolveCacheRoot({
-    home: process.env.HOME || process.env.USERPROFILE || "/",
-    strataCacheDir: process.env.STRATA_CACHE_DIR || void 0,
-    xdgCacheHome: process.env.XDG_CACHE_HOME || void 0
-  }), file2 = codeCacheFile(cacheRoot, body.name, body.variant, body.hash), fn = process.versions.bun ? null : compileBody(body, file2);
+  let home = process.env.HOME || process.env.USERPROFILE || "/", file2 = codeCacheFile(
+    resolveCacheRoot(process.env, home),
+    body.name,
+    body.variant,
+    body.hash
+  ), fn = compileBody(body, file2);
   if (!fn) {
     body.require(body.file);
     return;
@@ -181,7 +190,7 @@ process.versions.bun ? require(file) : startHookBody({
   name,
   variant: entry && /^[a-z]{1,16}$/.test(entry) ? entry : null,
   file,
-  hash: "981538ef7ac32c96",
+  hash: "2975ce0c4de3a62d",
   require,
   module
 });

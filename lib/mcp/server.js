@@ -8277,8 +8277,8 @@ function sha256Hex(text) {
 }
 
 // src/storage/cache-dir.ts
-function resolveCacheRoot(env) {
-  return env.strataCacheDir ? path.resolve(env.strataCacheDir) : env.xdgCacheHome ? path.join(path.resolve(env.xdgCacheHome), "strata") : path.join(env.home, ".cache", "strata");
+function resolveCacheRoot(env, home) {
+  return env.STRATA_CACHE_DIR ? path.resolve(env.STRATA_CACHE_DIR) : env.XDG_CACHE_HOME ? path.join(path.resolve(env.XDG_CACHE_HOME), "strata") : path.join(home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
@@ -24469,11 +24469,7 @@ async function resolveRuntime(input17) {
     projectRoot,
     memoryRoot,
     autoMemory,
-    cacheRoot: resolveCacheRoot({
-      home: input17.home,
-      strataCacheDir: env.STRATA_CACHE_DIR || void 0,
-      xdgCacheHome: env.XDG_CACHE_HOME || void 0
-    }),
+    cacheRoot: resolveCacheRoot(env, input17.home),
     ollamaHostEnv: env.OLLAMA_HOST || void 0
   };
 }
@@ -27615,10 +27611,12 @@ function findEdge(graph, from, to) {
 // src/core/time.ts
 var pad2 = (n, width) => String(n).padStart(width, "0");
 function isoString(date5) {
-  let ms = date5.getTime(), days = Math.floor(ms / 864e5), z2 = days + 719468, era = Math.floor(z2 / 146097), doe = z2 - era * 146097, yoe = Math.floor(
+  let ms = date5.getTime();
+  if (!Number.isFinite(ms)) return date5.toISOString();
+  let days = Math.floor(ms / 864e5), z2 = days + 719468, era = Math.floor(z2 / 146097), doe = z2 - era * 146097, yoe = Math.floor(
     (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
   ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date5.toISOString();
+  if (year < 0 || year > 9999) return date5.toISOString();
   let inDay = ms - days * 864e5, clock = [
     pad2(Math.floor(inDay / 36e5), 2),
     pad2(Math.floor(inDay / 6e4) % 60, 2),
@@ -40541,6 +40539,7 @@ import path39 from "node:path";
 // src/storage/json-file-sync.ts
 import {
   closeSync as closeSync7,
+  fsyncSync,
   mkdirSync as mkdirSync2,
   openSync as openSync4,
   renameSync as renameSync2,
@@ -40552,18 +40551,23 @@ import path38 from "node:path";
 function writeJsonSync(file2, value) {
   writeTextSync(file2, JSON.stringify(value));
 }
-function writeTextSync(file2, text) {
-  let dir = path38.dirname(file2);
+function ensureFolderSync(dir) {
   statSync4(dir, { throwIfNoEntry: !1 })?.isDirectory() || mkdirSync2(dir, { recursive: !0, mode: 448 });
+}
+function writeFileBytesSync(file2, data, flags, fsync = !1) {
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, fd = openSync4(file2, flags, 384);
+  try {
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+    fsync && fsyncSync(fd);
+  } finally {
+    closeSync7(fd);
+  }
+}
+function writeTextSync(file2, text) {
+  ensureFolderSync(path38.dirname(file2));
   let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = path38.join(path38.dirname(file2), `.${path38.basename(file2)}.${process.pid}.${rand}.tmp`);
   try {
-    let fd = openSync4(temp, "wx", 384);
-    try {
-      writeSync(fd, text);
-    } finally {
-      closeSync7(fd);
-    }
-    renameSync2(temp, file2);
+    writeFileBytesSync(temp, text, "wx"), renameSync2(temp, file2);
   } catch (error62) {
     try {
       unlinkSync(temp);

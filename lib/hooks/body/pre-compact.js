@@ -56,10 +56,12 @@ var path = __toESM(require("node:path"), 1), node_path_default = path, {
 // src/core/time.ts
 var pad = (n, width) => String(n).padStart(width, "0");
 function isoString(date) {
-  let ms = date.getTime(), days = Math.floor(ms / 864e5), z = days + 719468, era = Math.floor(z / 146097), doe = z - era * 146097, yoe = Math.floor(
+  let ms = date.getTime();
+  if (!Number.isFinite(ms)) return date.toISOString();
+  let days = Math.floor(ms / 864e5), z = days + 719468, era = Math.floor(z / 146097), doe = z - era * 146097, yoe = Math.floor(
     (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365
   ), doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)), mp = Math.floor((5 * doy + 2) / 153), day = doy - Math.floor((153 * mp + 2) / 5) + 1, month = mp < 10 ? mp + 3 : mp - 9, year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  if (!Number.isFinite(ms) || year < 0 || year > 9999) return date.toISOString();
+  if (year < 0 || year > 9999) return date.toISOString();
   let inDay = ms - days * 864e5, clock = [
     pad(Math.floor(inDay / 36e5), 2),
     pad(Math.floor(inDay / 6e4) % 60, 2),
@@ -79,18 +81,23 @@ var import_node_fs = require("node:fs");
 function writeJsonSync(file, value) {
   writeTextSync(file, JSON.stringify(value));
 }
-function writeTextSync(file, text) {
-  let dir = node_path_default.dirname(file);
+function ensureFolderSync(dir) {
   (0, import_node_fs.statSync)(dir, { throwIfNoEntry: !1 })?.isDirectory() || (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
+}
+function writeFileBytesSync(file, data, flags, fsync = !1) {
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, fd = (0, import_node_fs.openSync)(file, flags, 384);
+  try {
+    for (let done = 0; done < bytes.length; ) done += (0, import_node_fs.writeSync)(fd, bytes, done);
+    fsync && (0, import_node_fs.fsyncSync)(fd);
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+function writeTextSync(file, text) {
+  ensureFolderSync(node_path_default.dirname(file));
   let rand = Math.floor(Math.random() * 4294967295).toString(36), temp = node_path_default.join(node_path_default.dirname(file), `.${node_path_default.basename(file)}.${process.pid}.${rand}.tmp`);
   try {
-    let fd = (0, import_node_fs.openSync)(temp, "wx", 384);
-    try {
-      (0, import_node_fs.writeSync)(fd, text);
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-    (0, import_node_fs.renameSync)(temp, file);
+    writeFileBytesSync(temp, text, "wx"), (0, import_node_fs.renameSync)(temp, file);
   } catch (error) {
     try {
       (0, import_node_fs.unlinkSync)(temp);
@@ -585,8 +592,8 @@ function sha256Hex(text) {
 }
 
 // src/storage/cache-dir.ts
-function resolveCacheRoot(env) {
-  return env.strataCacheDir ? node_path_default.resolve(env.strataCacheDir) : env.xdgCacheHome ? node_path_default.join(node_path_default.resolve(env.xdgCacheHome), "strata") : node_path_default.join(env.home, ".cache", "strata");
+function resolveCacheRoot(env, home) {
+  return env.STRATA_CACHE_DIR ? node_path_default.resolve(env.STRATA_CACHE_DIR) : env.XDG_CACHE_HOME ? node_path_default.join(node_path_default.resolve(env.XDG_CACHE_HOME), "strata") : node_path_default.join(home, ".cache", "strata");
 }
 function canonical(dir) {
   try {
@@ -859,11 +866,7 @@ function resolveHookEnv(proc, inputCwd, readClaudeCode) {
     enterprisePath: proc.env.CLAUDE_MEMORY_ENTERPRISE_PATH || void 0,
     admin: !1,
     ...readClaudeCode ? { claudeCode } : {}
-  }), cacheRoot = resolveCacheRoot({
-    home: proc.home,
-    strataCacheDir: proc.env.STRATA_CACHE_DIR || void 0,
-    xdgCacheHome: proc.env.XDG_CACHE_HOME || void 0
-  });
+  }), cacheRoot = resolveCacheRoot(proc.env, proc.home);
   return {
     cacheRoot,
     projectRoot: projectRoot ?? null,
@@ -1436,11 +1439,7 @@ var NEEDS_CLAUDE_CODE_SETTINGS = /* @__PURE__ */ new Set([
   Stop: 3e3
 };
 function fallbackLogFile(io) {
-  let root = resolveCacheRoot({
-    home: io.home,
-    strataCacheDir: io.env.STRATA_CACHE_DIR || void 0,
-    xdgCacheHome: io.env.XDG_CACHE_HOME || void 0
-  });
+  let root = resolveCacheRoot(io.env, io.home);
   return node_path_default.join(root, "logs", "hooks.log");
 }
 function parseInput(text) {
